@@ -1,0 +1,39 @@
+import { systemHandlers } from './handlers/system';
+import { newsletterHandlers } from './handlers/newsletter';
+import { resetDb } from './db';
+import { resetVerified } from './handle';
+import { setScenario } from './scenarios';
+
+/** Every fake endpoint, one list per domain of the api package. */
+export const handlers = [...systemHandlers, ...newsletterHandlers];
+
+/** Back to the seeded state with no fault: call before each test. */
+export function resetMocks(): void {
+  resetDb();
+  resetVerified();
+  setScenario(null);
+}
+
+export { db, resetDb, seedDb, sessionUser } from './db';
+export type { Db, NewsletterSubscription } from './db';
+export { handle } from './handle';
+export {
+  BUSINESS_CODES,
+  SCENARIOS,
+  SLOW_RESPONSE_MS,
+  activeScenario,
+  setScenario,
+} from './scenarios';
+export type { BusinessCode, Fault, Scenario } from './scenarios';
+export { MOCK_SITEKEY, systemHandlers } from './handlers/system';
+export {
+  NEWSLETTER_ALREADY_SUBSCRIBED,
+  NEWSLETTER_INVALID_EMAIL,
+  NEWSLETTER_NOT_ALLOWED,
+  NEWSLETTER_OK,
+  NEWSLETTER_REJECTED,
+  newsletterHandlers,
+} from './handlers/newsletter';
+export { USERS } from './fixtures/community';
+export type { Bonus, Casino, Game } from './fixtures/catalogue';
+export type { Notification, Post, Review, Thread, User } from './fixtures/community';

@@ -1,0 +1,105 @@
+/**
+ * Named fault scenarios: every error of SPEC §8 can be switched on by name in stories,
+ * tests and the demo (`?scenario=server-error`). Faults never touch the error log.
+ */
+export const BUSINESS_CODES = {
+  4011: 'This username is already taken.',
+  4012: 'This email address is already registered.',
+  4014: 'Your account could not be created. Please contact support.',
+  4015: 'Your account is temporarily blocked. Try again later.',
+  4016: 'Your account has been closed.',
+  5019: 'Your account is banned until 2027-01-01 12:00.',
+  5020: 'Your account is banned permanently.',
+  5103: 'Please confirm your email address first.',
+  5104: 'Your confirmation link has expired.',
+  5125: 'Social login is not available at the moment.',
+  5129: 'Please choose a username to finish signing up.',
+  5130: 'This social account is linked to another member.',
+  503: 'The service is unavailable. Please try again later.',
+  600: 'This file type is not allowed.',
+  5000: 'Human verification failed. Please try again.',
+  7000: 'Please log in to continue.',
+  8200: 'The form contains errors.',
+  8209: 'We could not detect the language of your text.',
+  8214: 'Your post is waiting for review.',
+} as const;
+
+export type BusinessCode = keyof typeof BUSINESS_CODES;
+
+export type Fault =
+  | { kind: 'network-error' }
+  | { kind: 'http-status'; status: number; message: string }
+  | { kind: 'too-many-requests' }
+  | { kind: 'malformed-json' }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'business-code'; code: BusinessCode }
+  | { kind: 'newsletter-rejected' };
+
+export interface Scenario {
+  name: string;
+  description: string;
+  fault: Fault;
+}
+
+export const SLOW_RESPONSE_MS = 3000;
+
+const codeScenarios: Scenario[] = Object.entries(BUSINESS_CODES).map(([code, message]) => ({
+  name: `code-${code}`,
+  description: `Form calls answer code ${code}: “${message}”`,
+  fault: { kind: 'business-code', code: Number(code) as BusinessCode },
+}));
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'network-error',
+    description: 'Every call fails with a network error',
+    fault: { kind: 'network-error' },
+  },
+  {
+    name: 'server-error',
+    description: 'Every call answers HTTP 500 with a message',
+    fault: {
+      kind: 'http-status',
+      status: 500,
+      message: 'Something went wrong on our side. Please try again later.',
+    },
+  },
+  {
+    name: 'too-many-requests',
+    description: 'The first call to each address answers 429 until human verification',
+    fault: { kind: 'too-many-requests' },
+  },
+  {
+    name: 'malformed-json',
+    description: 'Every JSON answer is broken',
+    fault: { kind: 'malformed-json' },
+  },
+  {
+    name: 'slow',
+    description: `Every call takes ${SLOW_RESPONSE_MS / 1000} s`,
+    fault: { kind: 'slow', ms: SLOW_RESPONSE_MS },
+  },
+  {
+    name: 'newsletter-rejected',
+    description: 'The newsletter signup answers a non-200 code with a message',
+    fault: { kind: 'newsletter-rejected' },
+  },
+  ...codeScenarios,
+];
+
+let active: Scenario | null = null;
+
+/** Switches a scenario on by name (null switches faults off). Unknown names throw. */
+export function setScenario(name: string | null): void {
+  if (name === null) {
+    active = null;
+    return;
+  }
+  const found = SCENARIOS.find((scenario) => scenario.name === name);
+  if (!found) throw new Error(`Unknown mock scenario "${name}"`);
+  active = found;
+}
+
+export function activeScenario(): Scenario | null {
+  return active;
+}

@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vite';
+export declare function vitestConfig(options?: { setup?: boolean }): UserConfig;

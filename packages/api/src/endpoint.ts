@@ -1,0 +1,36 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the request's fields travel. The backend reads form fields for most calls, so
+ * `form` is the default for bodies; a few calls take JSON, a few take only a query.
+ */
+export type Encoding = 'query' | 'form' | 'json' | 'multipart';
+
+/** `Wire` is the answer as the server sends it (before parsing, e.g. JSON inside strings). */
+export interface Endpoint<Req = unknown, Res = unknown, Wire = unknown> {
+  readonly method: HttpMethod;
+  /** Path with optional `{name}` segments filled from the request of the same name. */
+  readonly path: string;
+  readonly encoding: Encoding;
+  readonly request: z.ZodMiniType<Req>;
+  readonly response: z.ZodMiniType<Res, Wire>;
+  /** Calls that SPEC §7 says carry the authorization header. */
+  readonly authorized?: boolean;
+  /** Calls whose answer is an HTML fragment or plain text, not JSON. */
+  readonly text?: boolean;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown, unknown> ? Req : never;
+export type ResponseOf<E> = E extends Endpoint<unknown, infer Res, unknown> ? Res : never;
+export type WireOf<E> = E extends Endpoint<unknown, unknown, infer Wire> ? Wire : never;
+
+export function defineEndpoint<Req, Res, Wire>(
+  endpoint: Omit<Endpoint<Req, Res, Wire>, 'encoding'> & { encoding?: Encoding },
+): Endpoint<Req, Res, Wire> {
+  return {
+    ...endpoint,
+    encoding: endpoint.encoding ?? (endpoint.method === 'GET' ? 'query' : 'form'),
+  };
+}

@@ -1,0 +1,164 @@
+import ky from 'ky';
+import type { Endpoint } from '@casino/api';
+import { system } from '@casino/api';
+import { RequestError } from './errors';
+import { reportError } from './errorLog';
+import { verifyAccess } from './recaptcha';
+
+export const HTTP_TOO_MANY_REQUESTS = 429;
+
+export interface ClientConfig {
+  /** Where `/frontendService/...` lives; the page's own origin by default. */
+  baseUrl?: string;
+  /** The authorization header value for the calls that need it (SPEC §7). */
+  authorization?: () => string | null;
+}
+
+const config: ClientConfig = {};
+
+export function configureClient(next: ClientConfig): void {
+  Object.assign(config, next);
+}
+
+/** The CMS renders the member's token in `<meta name="authorization" content="...">`. */
+function pageAuthorization(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="authorization"]')?.content || null;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type Fields = Record<string, unknown>;
+
+function fillPath(path: string, fields: Fields): { path: string; rest: Fields } {
+  const rest = { ...fields };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+function entries(fields: Fields): [string, string][] {
+  const list: [string, string][] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) list.push([key, String(item)]);
+  }
+  return list;
+}
+
+function multipart(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(key, value);
+    else if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
+function serverMessageOf(body: string): string | undefined {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function contractError(
+  endpoint: Endpoint<unknown, unknown, unknown>,
+  detail: string,
+): RequestError {
+  const message = `Response of ${endpoint.method} ${endpoint.path} breaks its contract: ${detail}`;
+  if (endpoint.path !== system.errorLog.path) reportError(message);
+  return new RequestError('contract', message);
+}
+
+/**
+ * Sends one call of the api contract: validates the request, encodes it, parses the
+ * answer with the endpoint's schema. A 429 gets human verification and one retry.
+ */
+export async function call<Req, Res, Wire>(
+  endpoint: Endpoint<Req, Res, Wire>,
+  input: Req,
+  options: CallOptions = {},
+): Promise<Res> {
+  const checked = endpoint.request.safeParse(input);
+  if (!checked.success) {
+    throw new RequestError(
+      'contract',
+      `Request of ${endpoint.path} is invalid: ${checked.error.message}`,
+    );
+  }
+  const { path, rest } = fillPath(endpoint.path, checked.data as Fields);
+  const url = new URL(path, config.baseUrl ?? document.baseURI);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const authorization = endpoint.authorized && (config.authorization ?? pageAuthorization)();
+  if (authorization) headers.Authorization = authorization;
+
+  let body: BodyInit | undefined;
+  if (endpoint.encoding === 'query')
+    entries(rest).forEach(([k, v]) => url.searchParams.append(k, v));
+  else if (endpoint.encoding === 'form') body = new URLSearchParams(entries(rest));
+  else if (endpoint.encoding === 'multipart') body = multipart(rest);
+  else {
+    body = JSON.stringify(rest);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const send = () =>
+    ky(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal,
+      retry: 0,
+      timeout: false,
+      throwHttpErrors: false,
+    }).catch((error: unknown) => {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      throw new RequestError(
+        'network',
+        `${endpoint.method} ${endpoint.path} failed: network error`,
+      );
+    });
+
+  let response = await send();
+  if (response.status === HTTP_TOO_MANY_REQUESTS) {
+    if (!(await verifyAccess())) {
+      throw new RequestError(
+        'verification',
+        `${endpoint.path}: human verification failed`,
+        undefined,
+        429,
+      );
+    }
+    response = await send();
+  }
+  const raw = await response.text();
+  if (!response.ok) {
+    throw new RequestError(
+      'http',
+      `${endpoint.method} ${endpoint.path} answered HTTP ${response.status}`,
+      serverMessageOf(raw),
+      response.status,
+    );
+  }
+  let data: unknown = raw;
+  if (!endpoint.text) {
+    try {
+      data = raw ? JSON.parse(raw) : null;
+    } catch {
+      throw contractError(endpoint, 'malformed JSON');
+    }
+  }
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw contractError(endpoint, `invalid ${fields}`);
+  }
+  return parsed.data;
+}

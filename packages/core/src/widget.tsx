@@ -1,0 +1,77 @@
+import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type * as z from 'zod/mini';
+import { ErrorBoundary } from './ErrorBoundary';
+import { loadMessages } from './i18n';
+import { describeElement, parseProps } from './props';
+
+/** The state a placeholder is in, as `data-widget-state`, for styling and for tests. */
+export type WidgetState = 'mounted' | 'failed';
+
+export type Unmount = () => void;
+
+export interface WidgetOptions<P> {
+  /** The placeholder name: `data-widget="{name}"`. */
+  name: string;
+  props: z.ZodMiniType<P>;
+  component: ComponentType<P>;
+}
+
+export interface Widget<P> {
+  readonly name: string;
+  readonly props: z.ZodMiniType<P>;
+  readonly component: ComponentType<P>;
+  /** Validates props (from `data-props` when not given) and renders; never throws. */
+  mount(element: HTMLElement, props?: unknown): Unmount;
+}
+
+const noop: Unmount = () => undefined;
+const unmounts = new WeakMap<HTMLElement, Unmount>();
+
+function fail(name: string, element: HTMLElement, problem: string): Unmount {
+  console.error(`Widget "${name}" in ${describeElement(element)} was not started: ${problem}`);
+  element.setAttribute('data-widget-state', 'failed');
+  return noop;
+}
+
+export function defineWidget<P extends object>(options: WidgetOptions<P>): Widget<P> {
+  const { name, component: Component } = options;
+  return {
+    name,
+    props: options.props,
+    component: Component,
+    mount(element, given) {
+      const existing = unmounts.get(element);
+      if (existing) return existing;
+      try {
+        const parsed = parseProps(options.props, element, given);
+        if (!parsed.ok) return fail(name, element, parsed.problem);
+        // The server content is the fallback; it comes back when the widget goes.
+        const serverContent = [...element.childNodes];
+        const root = createRoot(element);
+        root.render(
+          <StrictMode>
+            <ErrorBoundary widget={name}>
+              <Component {...parsed.props} />
+            </ErrorBoundary>
+          </StrictMode>,
+        );
+        element.classList.add(`cw-${name}`);
+        element.setAttribute('data-widget-state', 'mounted');
+        void loadMessages();
+        const unmount = () => {
+          unmounts.delete(element);
+          root.unmount();
+          element.replaceChildren(...serverContent);
+          element.classList.remove(`cw-${name}`);
+          element.removeAttribute('data-widget-state');
+        };
+        unmounts.set(element, unmount);
+        return unmount;
+      } catch (error) {
+        return fail(name, element, error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
