@@ -5,7 +5,6 @@
  *
  *   declare module '@casino/core' { interface WidgetEvents { 'auth:open': { tab: 'LOGIN' } } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface WidgetEvents {
   /** Ask for a modal by id (SPEC §2: modals open and close by id). */
   'modal:open': { id: string };

@@ -65,7 +65,7 @@ interface Stored<T> {
  */
 export function readStorage<T>(key: string, validate?: (value: unknown) => value is T): T | null {
   const store = localStore();
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = store?.getItem(key) ?? null;
   } catch {
