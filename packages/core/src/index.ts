@@ -45,3 +45,4 @@ export {
 } from './modalState';
 export type { ModalCounters, ModalState } from './modalState';
 export { useSignals } from '@preact/signals-react/runtime';
+export { EMAIL_MAX_LENGTH, isEmail } from './validation';

@@ -1,0 +1,43 @@
+import { RequestError, call, getVerificationToken } from '@casino/core';
+import { newsletter } from '@casino/api';
+import type { Endpoint, NewsletterSignupRequest, CodeMessage } from '@casino/api';
+
+/** SPEC §7: the newsletter calls succeed with code 200; any other code carries a message. */
+export const NEWSLETTER_SUCCESS_CODE = 200;
+
+export type Outcome = { ok: true } | { ok: false; message: string | null };
+
+/**
+ * Sends the signup or the resend with a fresh human-verification token. A non-200 code
+ * gives the server's message; a failed request gives the error response's message.
+ */
+async function send(
+  endpoint: Endpoint<NewsletterSignupRequest, CodeMessage, unknown>,
+  email: string,
+  legallyAllowedToPlay: boolean,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  try {
+    const recaptchaToken = await getVerificationToken('newsletter');
+    const answer = await call(
+      endpoint,
+      { email, legallyAllowedToPlay, recaptchaToken },
+      { signal },
+    );
+    return answer.code === NEWSLETTER_SUCCESS_CODE
+      ? { ok: true }
+      : { ok: false, message: answer.message ?? null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      ok: false,
+      message: error instanceof RequestError ? (error.serverMessage ?? null) : null,
+    };
+  }
+}
+
+export const signUp = (email: string, legal: boolean, signal: AbortSignal) =>
+  send(newsletter.newsletterSignup, email, legal, signal);
+
+export const resendEmail = (email: string, legal: boolean, signal: AbortSignal) =>
+  send(newsletter.newsletterResendEmail, email, legal, signal);
