@@ -89,8 +89,10 @@ export function readStorage<T>(key: string, validate?: (value: unknown) => value
 export function writeStorage<T>(key: string, value: T, days?: number): boolean {
   const stored: Stored<T> = { value };
   if (days !== undefined) stored.expires = clock.now() + days * MS_PER_DAY;
+  const store = localStore();
+  if (!store) return false;
   try {
-    localStore()?.setItem(key, JSON.stringify(stored));
+    store.setItem(key, JSON.stringify(stored));
     return true;
   } catch {
     return false;
