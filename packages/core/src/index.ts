@@ -46,3 +46,4 @@ export {
 export type { ModalCounters, ModalState } from './modalState';
 export { useSignals } from '@preact/signals-react/runtime';
 export { EMAIL_MAX_LENGTH, isEmail } from './validation';
+export { loadStylesheet } from './stylesheet';

@@ -1,0 +1,103 @@
+import { SCENARIOS } from '@casino/mocks';
+
+export interface PageOptions {
+  file: string;
+  title: string;
+  /** The SPEC §2 page-type marker; absent on pages that are not a page type. */
+  pageType?: string;
+  main: string;
+  /** The newsletter in the footer, as on every page of the real site. */
+  footerNewsletter?: boolean;
+}
+
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A widget placeholder as a CMS editor writes it; the inner HTML is the server fallback. */
+export function placeholder(widget: string, props: object, load: string, fallback: string): string {
+  return `<div data-widget="${widget}" data-load="${load}" data-props='${escape(JSON.stringify(props))}'>${fallback}</div>`;
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff}
+a{color:#0b5cad}
+.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+.site-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.5rem;background:#0f2a1d;color:#fff}
+.site-header a{color:#fff}
+.brand{font-weight:700;font-size:1.25rem;text-decoration:none}
+.site-nav ul{display:flex;flex-wrap:wrap;gap:.75rem;margin:0;padding:0;list-style:none}
+main{max-width:72rem;margin:0 auto;padding:1.5rem}
+.cards{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));padding:0;list-style:none}
+.card{padding:1rem;border:1px solid #cfd8d3;border-radius:.75rem}
+.card h3{margin:.25rem 0}
+.meta{color:#4a524e;font-size:.9rem}
+table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px solid #cfd8d3;text-align:left}
+.site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
+.site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
+.demo-tools{font-size:.9rem}
+.demo-tools select{max-width:100%}
+.fallback{color:#4a524e}
+`;
+
+const NAV = [
+  ['index.html', 'All pages'],
+  ['home.html', 'Home'],
+  ['casinos.html', 'Casinos'],
+  ['bonuses.html', 'Bonuses'],
+  ['games.html', 'Games'],
+  ['forum.html', 'Forum'],
+];
+
+function scenarioForm(): string {
+  const options = SCENARIOS.map(
+    (scenario) =>
+      `<option value="${scenario.name}">${escape(scenario.name)}: ${escape(scenario.description)}</option>`,
+  ).join('');
+  return `<form class="demo-tools" method="get" aria-labelledby="demo-tools-title">
+  <h2 id="demo-tools-title">Demo: mock backend</h2>
+  <p>Every call of this page is answered by the fake backend in your browser. Switch a fault on to see how the widgets handle it.</p>
+  <label for="scenario">Fault scenario</label><br>
+  <select id="scenario" name="scenario"><option value="">none (everything works)</option>${options}</select>
+  <button type="submit">Reload with it</button>
+</form>`;
+}
+
+export function renderPage(options: PageOptions, demo: boolean): string {
+  const marker = options.pageType ? ` data-page-type="${options.pageType}"` : '';
+  const newsletter = options.footerNewsletter
+    ? placeholder(
+        'newsletter',
+        { variant: 'footer', modalId: 'newsletter' },
+        'visible',
+        '<p class="fallback">Subscribe to our newsletter for the best bonuses.</p>',
+      )
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escape(options.title)} · Casino Guide</title>
+<style>${STYLE}</style>
+<script type="module" src="/widgets/loader.js"></script>
+</head>
+<body${marker}>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site-header">
+<a class="brand" href="index.html">Casino Guide</a>
+<nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
+</header>
+<main id="main">
+${options.main}
+</main>
+<footer class="site-footer">
+<div class="inner">
+${newsletter}
+${demo ? scenarioForm() : ''}
+</div>
+</footer>
+</body>
+</html>
+`;
+}

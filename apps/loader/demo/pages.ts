@@ -1,0 +1,189 @@
+import { seedDb } from '@casino/mocks';
+import { escape, placeholder, renderPage } from './layout';
+import type { PageOptions } from './layout';
+
+const db = seedDb();
+const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
+const userName = (id: number) => db.users.find((user) => user.id === id)?.userName ?? '';
+
+const casinoCards = (count: number) =>
+  `<ul class="cards">${db.casinos
+    .slice(0, count)
+    .map(
+      (casino) => `<li class="card"><h3>${escape(casino.name)}</h3>
+<p class="meta">Safety index ${casino.rating}/10 · since ${casino.established}</p>
+<p>Accepts players from ${casino.countries.join(', ') || 'few countries'}.</p></li>`,
+    )
+    .join('')}</ul>`;
+
+const reviewList = (reviews: typeof db.reviews) =>
+  `<ul class="cards">${reviews
+    .map(
+      (review) => `<li class="card"><h3>${escape(casinoName(review.casinoId))}</h3>
+<p class="meta">${'★'.repeat(review.stars)}${'☆'.repeat(5 - review.stars)} by ${escape(userName(review.userId))}</p>
+<p>${escape(review.text)}</p></li>`,
+    )
+    .join('')}</ul>`;
+
+const postList = (threadId: number) =>
+  `<ol>${db.posts
+    .filter((post) => post.threadId === threadId)
+    .map(
+      (post) =>
+        `<li id="post-${post.id}"><p class="meta">${escape(userName(post.authorId))}</p><p>${escape(post.text)}</p></li>`,
+    )
+    .join('')}</ol>`;
+
+const inlineNewsletter = (load: string) =>
+  placeholder(
+    'newsletter',
+    { variant: 'inline', modalId: 'newsletter' },
+    load,
+    '<p class="fallback">Subscribe to our newsletter: new casinos and bonuses every week.</p>',
+  );
+
+/** One page per page type of SPEC §2, as the CMS renders it. */
+export const PAGES: PageOptions[] = [
+  {
+    file: 'home.html',
+    title: 'Home',
+    pageType: 'home',
+    main: `<h1>Find a safe online casino</h1>
+<p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
+<h2>Top casinos</h2>${casinoCards(6)}
+${inlineNewsletter('idle')}
+<h2>From the forum</h2><ul>${db.threads
+      .slice(0, 5)
+      .map((thread) => `<li><a href="forum-thread.html">${escape(thread.title)}</a></li>`)
+      .join('')}</ul>`,
+  },
+  {
+    file: 'casinos.html',
+    title: 'Casino list',
+    pageType: 'casino-list',
+    main: `<h1>Best online casinos</h1>${casinoCards(24)}`,
+  },
+  {
+    file: 'bonuses.html',
+    title: 'Bonus list',
+    pageType: 'bonus-list',
+    main: `<h1>Casino bonuses</h1><table><caption>All bonuses</caption><thead><tr><th scope="col">Bonus</th><th scope="col">Casino</th><th scope="col">Wagering</th></tr></thead><tbody>${db.bonuses
+      .map(
+        (bonus) =>
+          `<tr><td>${escape(bonus.name)}</td><td>${escape(casinoName(bonus.casinoId))}</td><td>${bonus.wagering}×</td></tr>`,
+      )
+      .join('')}</tbody></table>`,
+  },
+  {
+    file: 'games.html',
+    title: 'Games list',
+    pageType: 'games-list',
+    main: `<h1>Free casino games</h1><ul class="cards">${db.games
+      .map(
+        (game) =>
+          `<li class="card"><h3>${escape(game.name)}</h3><p class="meta">${escape(game.provider)} · ${game.genre.toLowerCase()}</p></li>`,
+      )
+      .join('')}</ul>`,
+  },
+  {
+    file: 'casino-detail.html',
+    title: db.casinos[0]!.name,
+    pageType: 'casino-detail',
+    main: `<h1>${escape(db.casinos[0]!.name)} review</h1>
+<p class="meta">Safety index ${db.casinos[0]!.rating}/10</p>
+<h2>User reviews</h2>${reviewList(db.reviews.filter((review) => review.casinoId === 1))}`,
+  },
+  {
+    file: 'game-detail.html',
+    title: db.games[0]!.name,
+    pageType: 'game-detail',
+    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>`,
+  },
+  {
+    file: 'article.html',
+    title: 'How casino bonuses work',
+    pageType: 'article',
+    main: `<article><h1>How casino bonuses work</h1>
+<p>A bonus gives you extra money or free spins, but the wagering requirement decides whether you can ever withdraw it.</p>
+<h2>Wagering requirements</h2><p>A 35× wagering requirement on a €100 bonus means betting €3,500 before a withdrawal.</p>
+${inlineNewsletter('visible')}
+<h2>Maximum bet</h2><p>Most bonuses limit the bet per spin while the bonus is active.</p></article>`,
+  },
+  {
+    file: 'reviews.html',
+    title: 'User reviews',
+    pageType: 'reviews-listing',
+    main: `<h1>Latest user reviews</h1>${reviewList(db.reviews.slice(0, 12))}`,
+  },
+  {
+    file: 'user-reviews.html',
+    title: 'Reviews by alice',
+    pageType: 'user-reviews-profile',
+    main: `<h1>Reviews by alice</h1>${reviewList(db.reviews.filter((review) => review.userId === 1))}`,
+  },
+  {
+    file: 'forum.html',
+    title: 'Forum',
+    pageType: 'forum-thread-list',
+    main: `<h1>Forum</h1><table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
+      .map(
+        (thread) =>
+          `<tr><td><a href="forum-thread.html">${escape(thread.title)}</a></td><td>${escape(userName(thread.authorId))}</td></tr>`,
+      )
+      .join('')}</tbody></table>`,
+  },
+  {
+    file: 'forum-thread.html',
+    title: db.threads[0]!.title,
+    pageType: 'forum-thread',
+    main: `<h1>${escape(db.threads[0]!.title)}</h1>${postList(1)}`,
+  },
+  {
+    file: 'discussion.html',
+    title: 'Responsible gambling',
+    pageType: 'static-page-discussion',
+    main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>${postList(2)}`,
+  },
+  {
+    file: 'signup-confirmation.html',
+    title: 'Confirm your email',
+    pageType: 'signup-confirmation',
+    main: `<h1>Confirm your email</h1><p>We sent you an email with a confirmation link.</p>`,
+  },
+  {
+    file: 'embedding.html',
+    title: 'Embedding widgets',
+    main: `<h1>Embedding widgets</h1>
+<p>The same widget with each load strategy (<code>data-load</code>), and the placeholders an editor can get wrong.</p>
+<h2>At once (<code>eager</code>)</h2>${placeholder('newsletter', { title: 'Loaded at once' }, 'eager', '<p class="fallback">Newsletter</p>')}
+<h2>When the browser is idle (<code>idle</code>)</h2>${placeholder('newsletter', { title: 'Loaded when idle' }, 'idle', '<p class="fallback">Newsletter</p>')}
+<h2>On first interaction (<code>interaction</code>)</h2><p>Move the pointer over it or tab into it.</p>
+<div data-widget="newsletter" data-load="interaction" data-props='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
+<h2>Invalid props</h2><p>The placeholder below has <code>{"variant":"huge"}</code>: it keeps its server content and the console names the widget, the element and the field.</p>
+<div id="bad-props" data-widget="newsletter" data-props='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
+<h2>Near the viewport (<code>visible</code>)</h2><p style="margin-bottom:120vh">Scroll down: the widget below loads 500 px before it scrolls into view.</p>
+${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>')}`,
+  },
+];
+
+function indexPage(): PageOptions {
+  const links = PAGES.map(
+    (page) =>
+      `<li><a href="${page.file}">${escape(page.title)}</a>${page.pageType ? ` <span class="meta">(page type <code>${page.pageType}</code>)</span>` : ''}</li>`,
+  ).join('');
+  return {
+    file: 'index.html',
+    title: 'Demo site',
+    main: `<h1>Casino Guide: demo site</h1>
+<p>Each page below is rendered as the CMS renders it: server HTML, a page-type marker, widget placeholders and one script tag, the loader. This page has no widget, so it loads the loader and nothing else.</p>
+<ul>${links}</ul>`,
+  };
+}
+
+export function renderPages({ demo }: { demo: boolean }): Record<string, string> {
+  const pages = [
+    indexPage(),
+    ...PAGES.map((page) => ({ ...page, footerNewsletter: page.file !== 'embedding.html' })),
+  ];
+  return Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)]));
+}

@@ -1,0 +1,59 @@
+// A small static file server for the built sites, bound to 127.0.0.1. Chunk addresses
+// carry `?v=`, so they are cached for good; pages and the loader are always revalidated.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * Serves `root` on 127.0.0.1. `port` 0 picks a free port. POSTs to the error log (sent
+ * by the loader before the page's fake backend runs) are printed when `onErrorLog` is given.
+ */
+export function serveStatic(root, { port = 0, onErrorLog } = {}) {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'POST' && url.pathname === '/frontendService/errorLog') {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      onErrorLog?.(new URLSearchParams(body).get('message') ?? body);
+      response.writeHead(204).end();
+      return;
+    }
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) return response.writeHead(403).end();
+    try {
+      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      const body = await readFile(file);
+      const immutable = url.searchParams.has('v') || /-[\w-]{8}\.js$/.test(file);
+      response.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        server,
+        url: `http://127.0.0.1:${address.port}/`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}

@@ -1,0 +1,3 @@
+interface ImportMeta {
+  readonly url: string;
+}
