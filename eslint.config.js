@@ -26,7 +26,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', '**/scripts/**', '**/e2e/**', '**/bench/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
     rules: { 'no-console': 'off' },
   },

@@ -135,7 +135,13 @@ export function NewsletterSignup({ variant, modalId, title }: NewsletterProps) {
           value={email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            // Once flagged, the field is re-checked as the visitor types, so the error
+            // disappears while typing and not on blur, where it would shift the layout
+            // under the pointer.
+            if (emailError) setEmailError(emailProblem(event.target.value));
+          }}
           onBlur={() => setEmailError(emailProblem(email))}
         />
         {emailError && (
