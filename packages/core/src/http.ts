@@ -7,6 +7,17 @@ import { verifyAccess } from './recaptcha';
 
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
+/**
+ * The calls human verification itself makes (and the error log). A 429 on them is a
+ * plain HTTP error: verifying again from inside a verification would never end (the
+ * site key would wait for itself, a 429 on the verify call would verify forever).
+ */
+const VERIFICATION_PATHS: readonly string[] = [
+  system.recaptchaSitekey.path,
+  system.verifyAccessRecaptcha.path,
+  system.errorLog.path,
+];
+
 export interface ClientConfig {
   /** Where `/frontendService/...` lives; the page's own origin by default. */
   baseUrl?: string;
@@ -127,7 +138,7 @@ export async function call<Req, Res, Wire>(
     });
 
   let response = await send();
-  if (response.status === HTTP_TOO_MANY_REQUESTS) {
+  if (response.status === HTTP_TOO_MANY_REQUESTS && !VERIFICATION_PATHS.includes(endpoint.path)) {
     if (!(await verifyAccess())) {
       throw new RequestError(
         'verification',
