@@ -1,0 +1,86 @@
+import { HttpResponse, http } from 'msw';
+import { server } from '@casino/mocks/node';
+import { USERS, db, setScenario } from '@casino/mocks';
+import { system } from '@casino/api';
+import type * as UserModule from './user';
+
+// The general state loads once per page: every test gets a fresh copy of the module.
+let user: typeof UserModule;
+
+beforeEach(async () => {
+  vi.resetModules();
+  user = await import('./user');
+});
+
+function countStateRequests(): { count: number } {
+  const counter = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === system.preloadedStateGeneral.path) counter.count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return counter;
+}
+
+describe('loadGeneralState', () => {
+  it('is undefined before the state has loaded', () => {
+    expect(user.currentUser.value).toBeUndefined();
+    expect(user.safeZone.value).toBe(false);
+  });
+
+  it('gives null for a visitor', async () => {
+    await user.loadGeneralState();
+    expect(user.currentUser.value).toBeNull();
+    expect(user.safeZone.value).toBe(false);
+    expect(db.errorLog).toEqual([]);
+  });
+
+  it('gives the logged-in member and the safe-zone flag', async () => {
+    db.sessionUserId = 1;
+    db.safeZone = true;
+    await user.loadGeneralState();
+    const alice = USERS.find((entry) => entry.id === 1);
+    expect(user.currentUser.value).toMatchObject({
+      id: 1,
+      userName: alice?.userName,
+      roles: alice?.roles,
+    });
+    expect(user.safeZone.value).toBe(true);
+  });
+
+  it('loads once for every widget that asks', async () => {
+    const requests = countStateRequests();
+    await Promise.all([user.loadGeneralState(), user.loadGeneralState()]);
+    await user.loadGeneralState();
+    expect(requests.count).toBe(1);
+  });
+
+  it('on failure: null (treated as a visitor), logged, and tried again next time', async () => {
+    const requests = countStateRequests();
+    setScenario('server-error');
+    await expect(user.loadGeneralState()).resolves.toBeUndefined();
+    expect(user.currentUser.value).toBeNull();
+    await vi.waitFor(() =>
+      expect(db.errorLog).toEqual([expect.stringContaining('General state failed')]),
+    );
+
+    setScenario(null);
+    db.sessionUserId = 2;
+    await user.loadGeneralState();
+    expect(user.currentUser.value).toMatchObject({ id: 2 });
+    expect(requests.count).toBe(2);
+  });
+
+  it('an answer breaking the contract is null and logged', async () => {
+    server.use(
+      http.get(`*${system.preloadedStateGeneral.path}`, () =>
+        HttpResponse.json({ jsonData: JSON.stringify({ user: { id: 'one' } }) }),
+      ),
+    );
+    await user.loadGeneralState();
+    expect(user.currentUser.value).toBeNull();
+    await vi.waitFor(() =>
+      expect(db.errorLog).toContainEqual(expect.stringContaining('General state failed')),
+    );
+  });
+});
