@@ -1,0 +1,2 @@
+// Stands in for `use-sync-external-store/shim`: React 19 ships the hook.
+export { useSyncExternalStore } from 'react';
