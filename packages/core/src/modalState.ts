@@ -24,16 +24,35 @@ export function emptyModalState(): ModalState {
   return { version: MODAL_STATE_VERSION, modals: {}, pending: [], disabled: [], activeTime: 0 };
 }
 
-function isModalState(value: unknown): value is ModalState {
-  const state = value as ModalState | null;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCounters(value: unknown): value is ModalCounters {
   return (
-    typeof state === 'object' &&
-    state !== null &&
-    state.version === MODAL_STATE_VERSION &&
-    typeof state.modals === 'object' &&
-    Array.isArray(state.pending) &&
-    Array.isArray(state.disabled) &&
-    typeof state.activeTime === 'number'
+    isRecord(value) &&
+    typeof value.showCounter === 'number' &&
+    typeof value.dayOfVisitCounter === 'number' &&
+    (value.lastVisitDay === undefined || typeof value.lastVisitDay === 'string')
+  );
+}
+
+function isPending(value: unknown): value is ModalState['pending'][number] {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.delay === 'number';
+}
+
+/** The whole shape is checked: the modal manager must never trip over a stored value. */
+function isModalState(value: unknown): value is ModalState {
+  return (
+    isRecord(value) &&
+    value.version === MODAL_STATE_VERSION &&
+    isRecord(value.modals) &&
+    Object.values(value.modals).every(isCounters) &&
+    Array.isArray(value.pending) &&
+    value.pending.every(isPending) &&
+    Array.isArray(value.disabled) &&
+    value.disabled.every((id) => typeof id === 'string') &&
+    typeof value.activeTime === 'number'
   );
 }
 
