@@ -4,8 +4,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../scripts/chromium.js';
-import { serveStatic } from '../scripts/static-server.js';
+import { launchChromium } from '@casino/browser-testing';
+import { serveStatic } from '@casino/browser-testing';
 
 /** Budget of the loader itself (GitHub Catalyst's lazyDefine, which does less, is 756 B). */
 const LOADER_BUDGET_GZIP = 800;

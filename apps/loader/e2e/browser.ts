@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '../scripts/chromium.js';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+import { launchChromium } from '@casino/browser-testing';
 
 export const siteUrl = (file = '') => new URL(file, inject('siteUrl')).href;
 
@@ -44,28 +37,7 @@ export async function openPage(context: BrowserContext, file: string): Promise<W
   return watched;
 }
 
-/** Serious and critical axe violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+export { seriousViolations } from '@casino/browser-testing';
 
 /** Scrolls through the page so `visible` placeholders load, then waits for them to settle. */
 export async function scrollThrough(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { serveStatic } from '../scripts/static-server.js';
+import { serveStatic } from '@casino/browser-testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {

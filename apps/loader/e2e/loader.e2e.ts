@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../scripts/chromium.js';
+import { launchChromium } from '@casino/browser-testing';
 import { openPage, siteUrl, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();

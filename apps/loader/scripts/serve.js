@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './static-server.js';
+import { serveStatic } from '@casino/browser-testing';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/demo');
 if (!existsSync(path.join(root, 'index.html'))) {

@@ -7,12 +7,10 @@
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default
 // 20000), STORY_CONCURRENCY (default 4), STORY_FILTER (only ids containing this text).
 /* global window, document -- the functions given to page.evaluate run in the browser */
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, seriousViolations, serveStatic } from '@casino/browser-testing';
 
 const ROOT = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS) || 20_000;
@@ -21,68 +19,6 @@ const FILTER = process.env.STORY_FILTER ?? '';
 /** Time given to a docs page's inline stories after Storybook reports it rendered. */
 const DOCS_SETTLE_MS = 1_000;
 const FAILED_REQUEST = 'Failed to load resource';
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** A static file server for storybook-static on 127.0.0.1 and a free port. */
-async function serve(root) {
-  const server = createServer(async (request, response) => {
-    try {
-      const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
-      let path = resolve(join(root, decodeURIComponent(pathname)));
-      if (path !== root && !path.startsWith(root + sep)) {
-        response.writeHead(403).end();
-        return;
-      }
-      if (pathname.endsWith('/')) path = join(path, 'index.html');
-      // Browsers ask for /favicon.ico on their own; Storybook ships an SVG one.
-      if (pathname === '/favicon.ico') path = join(root, 'favicon.svg');
-      const body = await readFile(path);
-      response.writeHead(200, {
-        'Content-Type': MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': 'no-store',
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
-    } catch {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }
-  });
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', done);
-  });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { server, origin: `http://127.0.0.1:${address.port}` };
-}
 
 /**
  * Runs in the page before Storybook: records the preview's channel events as they are
@@ -203,26 +139,7 @@ async function checkDocs(page) {
   return problems;
 }
 
-async function axeViolations(page, axeSource) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(
-    async (impacts) => {
-      const results = await window.axe.run('#storybook-root', { resultTypes: ['violations'] });
-      return results.violations
-        .filter((violation) => impacts.includes(violation.impact))
-        .map(
-          (violation) =>
-            `axe ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-        );
-    },
-    [...BLOCKING_IMPACTS],
-  );
-}
-
-async function run(context, origin, entry, axeSource) {
+async function run(context, origin, entry) {
   const started = Date.now();
   const page = await context.newPage();
   const problems = [];
@@ -254,7 +171,8 @@ async function run(context, origin, entry, axeSource) {
       problems.push(...(await checkStory(page, entry)));
       const scenario = await page.evaluate(() => document.documentElement.dataset.mockScenario);
       if (!scenario) problems.push(...failedRequests);
-      if (problems.length === 0) problems.push(...(await axeViolations(page, axeSource)));
+      if (problems.length === 0)
+        problems.push(...(await seriousViolations(page, '#storybook-root')));
     }
   } catch (error) {
     problems.push(firstLine(error instanceof Error ? error.message : String(error)));
@@ -288,20 +206,15 @@ async function main() {
     .filter((entry) => entry.type === 'story' || entry.type === 'docs')
     .filter((entry) => entry.id.includes(FILTER));
   if (entries.length === 0) throw new Error('No stories to check');
-  const require = createRequire(import.meta.url);
-  const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-  const { server, origin } = await serve(ROOT);
+  const site = await serveStatic(ROOT);
+  const origin = site.url.replace(/\/$/, '');
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    browser = await launchChromium();
+    const { context } = browser;
     await context.addInitScript(recordChannelEvents);
     const results = await pool(entries, CONCURRENCY, async (entry) => {
-      const result = await run(context, origin, entry, axeSource);
+      const result = await run(context, origin, entry);
       const label = `${entry.type === 'docs' ? 'docs ' : 'story'} ${entry.id}`;
       const summary = result.problems.length === 0 ? 'PASS' : 'FAIL';
       const reasons = result.problems.length === 0 ? '' : `: ${result.problems.join(' | ')}`;
@@ -315,8 +228,8 @@ async function main() {
     return failed.length === 0;
   } finally {
     await browser?.close().catch(() => undefined);
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    site.server.closeAllConnections();
+    await site.close();
   }
 }
 

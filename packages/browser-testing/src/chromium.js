@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +22,7 @@ export async function launchChromium() {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'casino-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
   });
   return {

@@ -14,13 +14,20 @@ const TYPES = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port. POSTs to the error log (sent
  * by the loader before the page's fake backend runs) are printed when `onErrorLog` is given.
  */
-export function serveStatic(root, { port = 0, onErrorLog } = {}) {
+export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
+  const root = path.resolve(directory);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'POST' && url.pathname === '/frontendService/errorLog') {
@@ -30,8 +37,8 @@ export function serveStatic(root, { port = 0, onErrorLog } = {}) {
       response.writeHead(204).end();
       return;
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) return response.writeHead(403).end();
+    let file = path.resolve(path.join(root, decodeURIComponent(url.pathname)));
+    if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end();
     try {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
       const body = await readFile(file);
@@ -42,6 +49,8 @@ export function serveStatic(root, { port = 0, onErrorLog } = {}) {
       });
       response.end(body);
     } catch {
+      // Browsers ask for a favicon on their own; a site without one is not an error.
+      if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     }
   });

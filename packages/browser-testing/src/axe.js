@@ -1,0 +1,34 @@
+/* global window, document -- the function given to page.evaluate runs in the browser */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const BLOCKING = ['serious', 'critical'];
+
+/**
+ * Runs axe in the page (on `selector`, the whole document by default) and returns one
+ * line per serious or critical violation: none means the check passed.
+ */
+export async function seriousViolations(page, selector) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ([target, blocking]) => {
+      const { violations } = await window.axe.run(target ?? document, {
+        resultTypes: ['violations'],
+      });
+      return violations
+        .filter((violation) => blocking.includes(violation.impact))
+        .map(
+          (violation) =>
+            `axe ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+        );
+    },
+    [selector, BLOCKING],
+  );
+}
