@@ -1,9 +1,11 @@
+/* global window, document -- the functions given to page.evaluate run in the browser */
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build
 // (dist/site: no mock backend). Prints figures; exits non-zero when a budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Buffer } from 'node:buffer';
 import { launchChromium } from '@casino/browser-testing';
 import { serveStatic } from '@casino/browser-testing';
 

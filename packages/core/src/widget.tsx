@@ -60,7 +60,11 @@ export function defineWidget<P extends object>(options: WidgetOptions<P>): Widge
         element.classList.add(`cw-${name}`);
         element.setAttribute('data-widget-state', 'mounted');
         void loadMessages();
+        let done = false;
         const unmount = () => {
+          // Only once, and only this mount: a stale call must not touch a newer mount.
+          if (done) return;
+          done = true;
           unmounts.delete(element);
           root.unmount();
           element.replaceChildren(...serverContent);
