@@ -3,29 +3,46 @@ import type { Endpoint } from '@casino/api';
 import { system } from '@casino/api';
 import { BUSINESS_CODES, activeScenario } from './scenarios';
 
-type Raw = Record<string, string | string[]>;
+/** A field as it arrives: text, or a file of a multipart body. */
+type RawValue = string | File;
+type Raw = Record<string, RawValue | RawValue[]>;
 
 /** Form and query values arrive as text; read them as the contract's types. */
-function coerce(value: string | string[]): unknown {
+function coerce(value: RawValue | RawValue[]): unknown {
   if (Array.isArray(value)) return value.map(coerce);
+  if (typeof value !== 'string') return value;
   if (value === 'true' || value === 'false') return value === 'true';
   if (value !== '' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   return value;
 }
 
+/** The readings of one raw field to try, most likely first. */
+function readings(value: RawValue | RawValue[]): unknown[] {
+  const coerced = coerce(value);
+  // A list field sent with one value arrives as a single value.
+  return Array.isArray(value) ? [coerced] : [coerced, [coerced], [value]];
+}
+
+/**
+ * Fields the contract accepts as text stay text; each field it rejects is read again
+ * (booleans, numbers, a list of one) until the contract accepts that field.
+ */
 function decode(endpoint: Endpoint<unknown, unknown, unknown>, raw: Raw): unknown {
   const plain: Record<string, unknown> = { ...raw };
-  const first = endpoint.request.safeParse(plain);
-  if (first.success) return plain;
-  for (const issue of first.error.issues) {
-    const key = issue.path[0];
-    if (typeof key !== 'string' || !(key in raw)) continue;
-    const value = raw[key] as string | string[];
-    const coerced = coerce(value);
-    plain[key] =
-      issue.code === 'invalid_type' && issue.expected === 'array' && !Array.isArray(coerced)
-        ? [coerced]
-        : coerced;
+  const failing = (): Set<string> => {
+    const result = endpoint.request.safeParse(plain);
+    if (result.success) return new Set();
+    return new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  };
+  for (const key of failing()) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const candidates = readings(value);
+    for (const candidate of candidates) {
+      plain[key] = candidate;
+      if (!failing().has(key)) break;
+    }
+    if (failing().has(key)) plain[key] = candidates[0];
   }
   return plain;
 }
@@ -33,19 +50,37 @@ function decode(endpoint: Endpoint<unknown, unknown, unknown>, raw: Raw): unknow
 function collect(pairs: Iterable<[string, FormDataEntryValue]>): Raw {
   const raw: Raw = {};
   for (const [key, value] of pairs) {
-    const text = typeof value === 'string' ? value : value.name;
     const existing = raw[key];
     raw[key] =
-      existing === undefined ? text : [...(Array.isArray(existing) ? existing : [existing]), text];
+      existing === undefined
+        ? value
+        : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return raw;
+}
+
+/** A request the fake backend cannot even read; answered like one breaking the contract. */
+class BadRequest extends Error {}
+
+function badRequest(problem: string): Response {
+  return HttpResponse.json(
+    { code: 400, message: `Request breaks the contract: ${problem}` },
+    { status: 400 },
+  );
 }
 
 async function readInput(endpoint: Endpoint, request: Request, params: Record<string, unknown>) {
   const url = new URL(request.url);
   const raw: Raw = { ...collect(url.searchParams), ...(params as Raw) };
   if (endpoint.encoding === 'json') {
-    return { ...(decode(endpoint, raw) as object), ...((await request.json()) as object) };
+    const text = await request.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      throw new BadRequest('the body is not valid JSON');
+    }
+    return { ...(decode(endpoint, raw) as object), ...(body as object) };
   }
   if (endpoint.encoding === 'form')
     Object.assign(raw, collect(new URLSearchParams(await request.text())));
@@ -125,13 +160,16 @@ export function handle<Req, Res, Wire>(
   return http[method](path, async ({ request, params }) => {
     const fault = await faultFor(endpoint);
     if (fault) return fault;
-    const checked = endpoint.request.safeParse(await readInput(endpoint, request, params));
+    let input: unknown;
+    try {
+      input = await readInput(endpoint, request, params);
+    } catch (error) {
+      if (error instanceof BadRequest) return badRequest(error.message);
+      throw error;
+    }
+    const checked = endpoint.request.safeParse(input);
     if (!checked.success) {
-      const fields = checked.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      return HttpResponse.json(
-        { code: 400, message: `Request breaks the contract: ${fields}` },
-        { status: 400 },
-      );
+      return badRequest(checked.error.issues.map((issue) => issue.path.join('.')).join(', '));
     }
     const result = await resolver(checked.data, { request });
     if (result instanceof Response) return result;
