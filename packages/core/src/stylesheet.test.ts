@@ -4,7 +4,9 @@ describe('loadStylesheet', () => {
   it('adds the stylesheet once and resolves when it loaded', async () => {
     const first = loadStylesheet('https://cdn.example/w/newsletter.css?v=1');
     const second = loadStylesheet('https://cdn.example/w/newsletter.css?v=1');
-    const links = document.head.querySelectorAll('link[rel="stylesheet"][href$="newsletter.css?v=1"]');
+    const links = document.head.querySelectorAll(
+      'link[rel="stylesheet"][href$="newsletter.css?v=1"]',
+    );
     expect(links).toHaveLength(1);
     links[0]!.dispatchEvent(new Event('load'));
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
