@@ -66,7 +66,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'too-many-requests',
-    description: 'The first call to each address answers 429 until human verification',
+    description: 'Every call answers 429 until a human is verified (verifyAccessRecaptcha)',
     fault: { kind: 'too-many-requests' },
   },
   {
