@@ -1,0 +1,129 @@
+import { newsletter } from '@casino/api';
+import { db } from '../db';
+import { setScenario } from '../scenarios';
+import {
+  NEWSLETTER_ALREADY_SUBSCRIBED,
+  NEWSLETTER_INVALID_EMAIL,
+  NEWSLETTER_NOT_ALLOWED,
+  NEWSLETTER_OK,
+  NEWSLETTER_REJECTED,
+} from './newsletter';
+
+interface Answer {
+  code: number;
+  message: string;
+}
+
+async function send(path: string, fields: Record<string, string>): Promise<Answer> {
+  const response = await fetch(new URL(path, document.baseURI), {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Answer;
+}
+
+const signup = (email: string, legallyAllowedToPlay = true) =>
+  send(newsletter.newsletterSignup.path, {
+    email,
+    legallyAllowedToPlay: String(legallyAllowedToPlay),
+    recaptchaToken: 'token',
+  });
+
+const resend = (email: string) =>
+  send(newsletter.newsletterResendEmail.path, {
+    email,
+    legallyAllowedToPlay: 'true',
+    recaptchaToken: 'token',
+  });
+
+describe('newsletter signup', () => {
+  it('accepts a valid email and records an unconfirmed subscription', async () => {
+    const answer = await signup('Player@Example.com');
+    expect(answer).toEqual({
+      code: NEWSLETTER_OK,
+      message: 'Check your inbox to confirm your subscription.',
+    });
+    expect(NEWSLETTER_OK).toBe(200);
+    expect(db.newsletter).toEqual([
+      { email: 'player@example.com', confirmed: false, emailsSent: 1 },
+    ]);
+  });
+
+  it.each(['not-an-email', 'a@b', 'two words@example.com', '@example.com'])(
+    'answers 4001 for the invalid email %j and records nothing',
+    async (email) => {
+      const answer = await signup(email);
+      expect(answer.code).toBe(NEWSLETTER_INVALID_EMAIL);
+      expect(NEWSLETTER_INVALID_EMAIL).toBe(4001);
+      expect(answer.message).toBe('Please enter a valid email address.');
+      expect(db.newsletter).toEqual([]);
+    },
+  );
+
+  it('answers 4002 when the visitor does not confirm being allowed to play', async () => {
+    const answer = await signup('player@example.com', false);
+    expect(answer).toEqual({
+      code: NEWSLETTER_NOT_ALLOWED,
+      message: 'Please confirm that you are of legal age to gamble.',
+    });
+    expect(NEWSLETTER_NOT_ALLOWED).toBe(4002);
+    expect(db.newsletter).toEqual([]);
+  });
+
+  it('answers 4003 for an address that is already subscribed (any case)', async () => {
+    db.newsletter.push({ email: 'player@example.com', confirmed: true, emailsSent: 1 });
+    const answer = await signup('PLAYER@example.com');
+    expect(answer).toEqual({
+      code: NEWSLETTER_ALREADY_SUBSCRIBED,
+      message: 'This email address is already subscribed.',
+    });
+    expect(NEWSLETTER_ALREADY_SUBSCRIBED).toBe(4003);
+    expect(db.newsletter).toEqual([
+      { email: 'player@example.com', confirmed: true, emailsSent: 1 },
+    ]);
+  });
+
+  it('signing up again before confirming sends another email, no second entry', async () => {
+    await signup('player@example.com');
+    const answer = await signup('player@example.com');
+    expect(answer.code).toBe(NEWSLETTER_OK);
+    expect(db.newsletter).toEqual([
+      { email: 'player@example.com', confirmed: false, emailsSent: 2 },
+    ]);
+  });
+
+  it('answers 4004 in the newsletter-rejected scenario', async () => {
+    setScenario('newsletter-rejected');
+    const answer = await signup('player@example.com');
+    expect(answer.code).toBe(NEWSLETTER_REJECTED);
+    expect(db.newsletter).toEqual([]);
+  });
+
+  it('answers 400 to a request without a verification token', async () => {
+    const response = await fetch(new URL(newsletter.newsletterSignup.path, document.baseURI), {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'player@example.com', legallyAllowedToPlay: 'true' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer).message).toContain('recaptchaToken');
+  });
+});
+
+describe('newsletter resend', () => {
+  it('sends the confirmation email again for a signup', async () => {
+    await signup('player@example.com');
+    const answer = await resend('Player@example.com');
+    expect(answer).toEqual({ code: NEWSLETTER_OK, message: 'Email sent.' });
+    expect(db.newsletter[0]?.emailsSent).toBe(2);
+  });
+
+  it('answers 4001 for an address that never signed up', async () => {
+    const answer = await resend('stranger@example.com');
+    expect(answer).toEqual({
+      code: NEWSLETTER_INVALID_EMAIL,
+      message: 'We have no signup for this email address.',
+    });
+    expect(db.newsletter).toEqual([]);
+  });
+});
