@@ -4,7 +4,8 @@
 //
 //   pnpm --filter @casino/storybook build && pnpm --filter @casino/storybook e2e
 //
-// Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default
+// Environment: STORYBOOK_STATIC (the built Storybook, default ../storybook-static),
+// CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default
 // 20000), STORY_CONCURRENCY (default 4), STORY_FILTER (only ids containing this text).
 /* global window, document -- the functions given to page.evaluate run in the browser */
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, seriousViolations, serveStatic } from '@casino/browser-testing';
 
-const ROOT = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
+const ROOT = resolve(
+  process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url)),
+);
 const TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS) || 20_000;
 const CONCURRENCY = Number(process.env.STORY_CONCURRENCY) || 4;
 const FILTER = process.env.STORY_FILTER ?? '';
