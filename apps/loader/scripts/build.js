@@ -24,9 +24,22 @@ function packageDir(name) {
   return realpathSync(path.join(app, 'node_modules', name));
 }
 
-async function hasCss(name) {
-  const src = path.join(packageDir(name), 'src');
-  return (await readdir(src, { recursive: true })).some((file) => file.endsWith('.css'));
+/** Whether a package or any workspace package it depends on ships CSS. */
+async function hasCss(name, seen = new Set()) {
+  if (seen.has(name)) return false;
+  seen.add(name);
+  const dir = packageDir(name);
+  if (
+    (await readdir(path.join(dir, 'src'), { recursive: true })).some((file) =>
+      file.endsWith('.css'),
+    )
+  )
+    return true;
+  const { dependencies = {} } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  for (const dependency of Object.keys(dependencies).filter((dep) => dep.startsWith('@casino/'))) {
+    if (await hasCss(dependency, seen)) return true;
+  }
+  return false;
 }
 
 /** The chunk of one widget: its mount function as default export, its CSS loaded first. */
@@ -67,6 +80,7 @@ async function buildWidgets(outDir, demo) {
     build: {
       outDir,
       emptyOutDir: true,
+      manifest: true,
       target: 'es2022',
       modulePreload: false,
       cssCodeSplit: true,
@@ -86,7 +100,31 @@ async function buildWidgets(outDir, demo) {
       },
     },
   });
+  await bundleWidgetCss(outDir, names);
   return names;
+}
+
+/**
+ * A widget's CSS is one file, `w/{name}.css`: its own styles and those of the chunks it
+ * shares with other widgets (the interface primitives), so it loads with one request.
+ */
+async function bundleWidgetCss(outDir, names) {
+  const manifestFile = path.join(outDir, '.vite/manifest.json');
+  const chunks = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const cssOf = (key, seen = new Set()) => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = chunks[key];
+    return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
+  };
+  for (const name of names) {
+    const key = Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name);
+    const files = [...new Set(cssOf(key))];
+    if (files.length === 0) continue;
+    const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
+    await writeFile(path.join(outDir, `w/${name}.css`), parts.join('\n'));
+  }
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 }
 
 /** A content hash of everything built: the `?v=` of the chunk addresses. */
