@@ -1,11 +1,12 @@
 import { systemHandlers } from './handlers/system';
 import { newsletterHandlers } from './handlers/newsletter';
+import { navigationHandlers } from './handlers/navigation';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
 
 /** Every fake endpoint, one list per domain of the api package. */
-export const handlers = [...systemHandlers, ...newsletterHandlers];
+export const handlers = [...systemHandlers, ...newsletterHandlers, ...navigationHandlers];
 
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {

@@ -6,3 +6,4 @@ export * as system from './system';
 export type { CurrentUser, LocalizationDataType, UserRole } from './system';
 export * as newsletter from './newsletter';
 export type { NewsletterSignupRequest } from './newsletter';
+export * as navigation from './navigation';
