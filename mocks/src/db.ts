@@ -1,5 +1,7 @@
 import { seedCatalogue } from './fixtures/catalogue';
+import type { CatalogueSize } from './fixtures/catalogue';
 import { seedCommunity } from './fixtures/community';
+import { seedComplaints } from './fixtures/complaints';
 import { USERS } from './fixtures/community';
 
 export interface NewsletterSubscription {
@@ -8,12 +10,17 @@ export interface NewsletterSubscription {
   emailsSent: number;
 }
 
-/** Everything the fake backend knows; plain JSON so a browser tab can keep it across reloads. */
-export function seedDb() {
-  const catalogue = seedCatalogue();
+/**
+ * Everything the fake backend knows; plain JSON so a browser tab can keep it across reloads.
+ * `seedDb({ casinos: 500 })` seeds a large catalogue (the first casinos stay as in the
+ * default one, bonuses follow the casinos).
+ */
+export function seedDb(size: CatalogueSize = {}) {
+  const catalogue = seedCatalogue(undefined, size);
   return {
     ...catalogue,
     ...seedCommunity(catalogue.casinos.length),
+    complaints: seedComplaints(catalogue.casinos.length),
     users: USERS.map((user) => ({ ...user })),
     /** The logged-in member's id, or null for a visitor. */
     sessionUserId: null as number | null,

@@ -1,12 +1,22 @@
 import { systemHandlers } from './handlers/system';
 import { newsletterHandlers } from './handlers/newsletter';
 import { navigationHandlers } from './handlers/navigation';
+import { listsHandlers } from './handlers/lists';
+import { searchHandlers } from './handlers/search';
+import { reviewsHandlers } from './handlers/reviews';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
 
 /** Every fake endpoint, one list per domain of the api package. */
-export const handlers = [...systemHandlers, ...newsletterHandlers, ...navigationHandlers];
+export const handlers = [
+  ...systemHandlers,
+  ...newsletterHandlers,
+  ...navigationHandlers,
+  ...listsHandlers,
+  ...searchHandlers,
+  ...reviewsHandlers,
+];
 
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
@@ -17,6 +27,7 @@ export function resetMocks(): void {
 
 export { db, resetDb, seedDb, sessionUser } from './db';
 export type { Db, NewsletterSubscription } from './db';
+export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';
 export {
   BUSINESS_CODES,
@@ -37,4 +48,12 @@ export {
 } from './handlers/newsletter';
 export { USERS } from './fixtures/community';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
+export { COUNTRIES } from './fixtures/countries';
+export type { Country } from './fixtures/countries';
+export type { Complaint } from './fixtures/complaints';
+export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
+export type { ListKind } from './handlers/lists';
+export { SEARCH_PATHS, searchHandlers } from './handlers/search';
+export { REVIEWS_MORE_PATH, reviewsHandlers } from './handlers/reviews';
+export { escapeHtml, html } from './handlers/html';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';

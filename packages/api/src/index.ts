@@ -7,3 +7,46 @@ export type { CurrentUser, LocalizationDataType, UserRole } from './system';
 export * as newsletter from './newsletter';
 export type { NewsletterSignupRequest } from './newsletter';
 export * as navigation from './navigation';
+export * as lists from './lists';
+export type {
+  ActiveFilter,
+  CasinoFilteringExplanation,
+  FilterGroupHtml,
+  FilterGroupRequest,
+  FilterValue,
+  ListCarousel,
+  ListFilterRequest,
+  ListResults,
+  LoadMoreRequest,
+  OverrideSort,
+  PresetFilter,
+  RangeParam,
+  TabFacet,
+  TopFilter,
+  TotalResults,
+} from './lists';
+export * as search from './search';
+export type {
+  CasinoGameItem,
+  CountryItem,
+  CountryOption,
+  CountrySearchRequest,
+  FulltextSearchType,
+  GameSearchRequest,
+  ReputationColor,
+  SearchComponentRequest,
+  SearchOverlayRequest,
+  ThreadItem,
+  ThreadSearchRequest,
+} from './search';
+export * as reviews from './reviews';
+export type {
+  CasinoComplaintsRequest,
+  CasinoReviewsRequest,
+  ComplaintStatus,
+  ReviewSort,
+  ReviewsByUserRequest,
+  ReviewsFilterRequest,
+  ReviewsPage,
+  ReviewsPanelRequest,
+} from './reviews';
