@@ -71,7 +71,9 @@ function badRequest(problem: string): Response {
 
 async function readInput(endpoint: Endpoint, request: Request, params: Record<string, unknown>) {
   const url = new URL(request.url);
-  const raw: Raw = { ...collect(url.searchParams), ...(params as Raw) };
+  // Only the endpoint's named path segments: the leading `*` (any origin) is a capture too.
+  const named = Object.entries(params).filter(([key]) => !/^\d+$/.test(key));
+  const raw: Raw = { ...collect(url.searchParams), ...(Object.fromEntries(named) as Raw) };
   if (endpoint.encoding === 'json') {
     const text = await request.text();
     let body: unknown;

@@ -130,8 +130,7 @@ export function readState<T>(def: ListDefinition<T>, input: Input): ListState<T>
   const chosen = def.sorts.find((sort) => sort.value === requested && offered(sort.value));
   const named: Named = {};
   for (const [key, value] of Object.entries(input)) {
-    // Digit keys are the router's wildcard captures, never filters.
-    if (RESERVED.has(key) || /^\d+$/.test(key)) continue;
+    if (RESERVED.has(key)) continue;
     const values = texts(value);
     if (values.length > 0) named[key] = values;
   }
