@@ -1,1 +1,13 @@
-export {};
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { enhancePagination } from './enhancePagination';
+export type { EnhancePaginationOptions } from './enhancePagination';
+export {
+  PAGINATION_SIBLINGS,
+  navigateTo,
+  pageItems,
+  pageUrl,
+  parsePageInput,
+  sanitizePageInput,
+} from './pageUrl';
+export type { Navigate, PageItem } from './pageUrl';

@@ -1,1 +1,4 @@
-export {};
+export { HOME_PATH, enhanceRedirects, redirectFrom, safeRedirectAddress } from './redirect';
+export type { RedirectOptions } from './redirect';
+export { RedirectButton } from './RedirectButton';
+export type { RedirectButtonProps } from './RedirectButton';

@@ -1,1 +1,24 @@
-export {};
+export {
+  SCROLL_ANCHOR_DELAY_MS,
+  SCROLL_OFFSET_PX,
+  SMOOTH_SCROLL_SELECTOR,
+  enhanceSmoothScroll,
+  scrollToAnchor,
+  scrollToElement,
+  scrollTopFor,
+} from './smoothScroll';
+export type {
+  ElementScrollOptions,
+  ScrollToAnchorOptions,
+  SmoothScrollOptions,
+} from './smoothScroll';
+export {
+  SCROLL_TO_TOP_FOCUS_TARGETS,
+  SCROLL_TO_TOP_VIEWPORTS,
+  enhanceScrollToTop,
+  isPastOneViewport,
+  scrollToTop,
+  watchScrollToTop,
+} from './scrollToTop';
+export { ScrollToTop } from './ScrollToTop';
+export type { ScrollToTopProps } from './ScrollToTop';

@@ -1,1 +1,18 @@
-export {};
+export { Tabs } from './Tabs';
+export type { TabDefinition, TabsProps } from './Tabs';
+export { enhanceTabs } from './enhanceTabs';
+export type { EnhanceTabsOptions } from './enhanceTabs';
+export {
+  TAB_HASH_PARAM,
+  TAB_INITIAL_JUMP_MS,
+  hashWithTab,
+  readHashParam,
+  tabFromHash,
+  writeTabToHash,
+} from './hash';
+export { tabIndexForKey } from './keyboard';
+export type { TabsOrientation } from './keyboard';
+export { createLoadOnce } from './loadOnce';
+export type { OnceLoadEntry, OnceLoadFn, OnceLoadStatus, OnceLoadStore } from './loadOnce';
+export { LazyContent, isTrustedHtml } from './LazyContent';
+export type { LazyContentValue, TrustedHtml } from './LazyContent';

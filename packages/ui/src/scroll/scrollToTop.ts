@@ -1,0 +1,77 @@
+import { focusWithoutScroll, scrollBehavior } from './smoothScroll';
+
+/**
+ * SPEC §2: the scroll-to-top button shows once the page is scrolled past one viewport
+ * height (the threshold is the viewport's height itself, so it follows resizing).
+ */
+export const SCROLL_TO_TOP_VIEWPORTS = 1;
+
+export function isPastOneViewport(
+  scrollY: number = window.scrollY,
+  viewportHeight: number = window.innerHeight,
+): boolean {
+  return scrollY > viewportHeight * SCROLL_TO_TOP_VIEWPORTS;
+}
+
+/**
+ * Where focus goes after scrolling to the top, first match wins: the page's main
+ * heading, any top heading, the main area; the body otherwise.
+ */
+export const SCROLL_TO_TOP_FOCUS_TARGETS: readonly string[] = ['main h1', 'h1', 'main'];
+
+/** Scrolls to the top (smoothly unless reduced motion is on) and moves focus to the top. */
+export function scrollToTop(
+  focusTargets: string | readonly string[] = SCROLL_TO_TOP_FOCUS_TARGETS,
+): void {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  const selectors = typeof focusTargets === 'string' ? [focusTargets] : focusTargets;
+  // The first candidate that really takes focus (a hidden heading does not).
+  for (const selector of selectors) {
+    for (const candidate of document.querySelectorAll<HTMLElement>(selector)) {
+      if (focusWithoutScroll(candidate)) return;
+    }
+  }
+  // Nothing to focus: focus goes back to the document rather than stay on a hidden button.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/** Follows the page's scroll position; `onChange` gets whether the button should show. */
+export function watchScrollToTop(onChange: (visible: boolean) => void): () => void {
+  let visible: boolean | undefined;
+  const update = () => {
+    const next = isPastOneViewport();
+    if (next === visible) return;
+    visible = next;
+    onChange(next);
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  return () => {
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
+}
+
+/**
+ * Server HTML hook: a `[data-cw-scroll-to-top]` button is hidden until the page is
+ * scrolled past one viewport height; a click scrolls to the top. Returns the cleanup.
+ */
+export function enhanceScrollToTop(root: ParentNode): () => void {
+  const buttons = [...root.querySelectorAll<HTMLElement>('[data-cw-scroll-to-top]')];
+  if (buttons.length === 0) return () => undefined;
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    scrollToTop();
+  };
+  buttons.forEach((button) => button.addEventListener('click', onClick));
+  const stop = watchScrollToTop((visible) =>
+    buttons.forEach((button) => {
+      button.hidden = !visible;
+    }),
+  );
+  return () => {
+    stop();
+    buttons.forEach((button) => button.removeEventListener('click', onClick));
+  };
+}

@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  SCROLL_ANCHOR_DELAY_MS,
+  SCROLL_OFFSET_PX,
+  enhanceSmoothScroll,
+  scrollToAnchor,
+  scrollToElement,
+  scrollTopFor,
+} from './smoothScroll';
+
+function placeAt(element: Element, top: number) {
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 100, height: 50 }),
+  );
+}
+
+function reducedMotion(on: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: on && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+      }) as MediaQueryList,
+  );
+}
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(200);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('smooth scroll', () => {
+  it('keeps 90 px free for the fixed header', () => {
+    expect(SCROLL_OFFSET_PX).toBe(90);
+    document.body.innerHTML = '<h2 id="reviews">Reviews</h2>';
+    const target = document.getElementById('reviews')!;
+    placeAt(target, 1000);
+    expect(scrollTopFor(target)).toBe(1000 + 200 - 90);
+    placeAt(target, -250);
+    expect(scrollTopFor(target)).toBe(0);
+  });
+
+  it('scrolls smoothly to the offset and moves focus to the target', () => {
+    document.body.innerHTML = '<h2 id="reviews">Reviews</h2>';
+    const target = document.getElementById('reviews')!;
+    placeAt(target, 600);
+    scrollToElement(target);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 710, behavior: 'smooth' });
+    expect(target).toHaveFocus();
+    expect(target).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('jumps instead when the visitor prefers reduced motion', () => {
+    reducedMotion(true);
+    document.body.innerHTML = '<a id="top" href="/x">Top</a>';
+    const target = document.getElementById('top')!;
+    placeAt(target, 100);
+    scrollToElement(target);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 210, behavior: 'auto' });
+    expect(target).toHaveFocus();
+    expect(target).not.toHaveAttribute('tabindex');
+  });
+
+  it('scrolls to an anchor after the anchor delay of 1 ms, unless cancelled', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<section id="bonus-terms">Terms</section>';
+    placeAt(document.getElementById('bonus-terms')!, 500);
+    scrollToAnchor('#bonus-terms');
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 610, behavior: 'smooth' });
+    const cancel = scrollToAnchor('#bonus-terms', { delay: 50 });
+    cancel();
+    vi.advanceTimersByTime(50);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores hash parameters and unknown anchors', () => {
+    vi.useFakeTimers();
+    scrollToAnchor('#tab=bonuses');
+    scrollToAnchor('#missing');
+    vi.advanceTimersByTime(10);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('enhances marked in-page links', async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML = `
+      <nav data-cw-smooth-scroll><a href="#faq">FAQ</a><a href="#tab=bonuses">Bonuses</a></nav>
+      <a href="#faq">Unmarked</a>
+      <h2 id="faq">FAQ</h2>`;
+    const target = document.getElementById('faq')!;
+    placeAt(target, 900);
+    const cleanup = enhanceSmoothScroll(document.body);
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    await vi.waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ top: 1010, behavior: 'smooth' }),
+    );
+    expect(target).toHaveFocus();
+    expect(window.location.hash).toBe('#faq');
+    scrollTo.mockClear();
+    cleanup();
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

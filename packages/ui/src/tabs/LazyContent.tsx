@@ -1,0 +1,73 @@
+import { isValidElement, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { t } from '@casino/core';
+import { createLoadOnce } from './loadOnce';
+import type { OnceLoadEntry, OnceLoadStore } from './loadOnce';
+import './lazy.css';
+
+/** A server HTML fragment (trusted, as the backend escapes its own HTML). */
+export interface TrustedHtml {
+  readonly html: string;
+}
+
+/** What a lazy loader of a tab or box resolves to: React content or a server fragment. */
+export type LazyContentValue = ReactNode | TrustedHtml;
+
+export function isTrustedHtml(value: unknown): value is TrustedHtml {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !isValidElement(value) &&
+    typeof (value as { html?: unknown }).html === 'string'
+  );
+}
+
+const text = {
+  loading: () => t('ui.lazy.loading', 'Loading…'),
+  failed: () => t('ui.lazy.failed', 'This content could not be loaded.'),
+  retry: () => t('ui.lazy.retry', 'Try again'),
+};
+
+/**
+ * A load-once store owned by one component: re-renders on every change, aborts what is
+ * under way when the component goes away.
+ */
+export function useLoadOnceStore(label: string): OnceLoadStore<LazyContentValue> {
+  const [store] = useState(() => createLoadOnce<LazyContentValue>({ label }));
+  useSyncExternalStore(store.subscribe, store.version, store.version);
+  useEffect(() => () => store.abortAll(), [store]);
+  return store;
+}
+
+interface LazyContentProps {
+  entry: OnceLoadEntry<LazyContentValue>;
+  onRetry: () => void;
+}
+
+/** The loading, error and loaded states of one piece of lazy content. */
+export function LazyContent({ entry, onRetry }: LazyContentProps) {
+  if (entry.status === 'loaded') {
+    const value = entry.value;
+    return isTrustedHtml(value) ? (
+      <div className="cw-lazy__html" dangerouslySetInnerHTML={{ __html: value.html }} />
+    ) : (
+      <>{value}</>
+    );
+  }
+  if (entry.status === 'error') {
+    return (
+      <div className="cw-lazy__error" role="alert">
+        <p className="cw-lazy__message">{text.failed()}</p>
+        <button type="button" className="cw-lazy__retry" onClick={onRetry}>
+          {text.retry()}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="cw-lazy__loading" role="status">
+      <span className="cw-lazy__spinner" aria-hidden="true" />
+      {text.loading()}
+    </p>
+  );
+}
