@@ -43,6 +43,23 @@ describe('modal manager state', () => {
     expect(readModalState()).toEqual(state);
   });
 
+  it('keeps the day the active time belongs to', () => {
+    const state: ModalState = { ...emptyModalState(), activeTime: 12, activeDay: '2030-01-02' };
+    expect(writeModalState(state)).toBe(true);
+    expect(readModalState()).toEqual(state);
+  });
+
+  it('says when the state could not be saved', () => {
+    const getter = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(writeModalState(emptyModalState())).toBe(false);
+    } finally {
+      getter.mockRestore();
+    }
+  });
+
   it('disableModal persists, drops the pending entry and emits modal:disabled', () => {
     writeModalState({
       ...emptyModalState(),
@@ -111,6 +128,7 @@ describe('modal manager state', () => {
     ['disabled entries not ids', () => storeRaw({ ...emptyModalState(), disabled: [null] })],
     ['activeTime not a number', () => storeRaw({ ...emptyModalState(), activeTime: '12' })],
     ['a counter that is not an object', () => storeRaw({ ...emptyModalState(), modals: { a: 1 } })],
+    ['activeDay not a text', () => storeRaw({ ...emptyModalState(), activeDay: 20300102 })],
   ])('replaces a stored state that is %s by a fresh one', (_, arrange) => {
     arrange();
     expect(readModalState()).toEqual(emptyModalState());

@@ -15,9 +15,13 @@ export interface ModalCounters {
 export interface ModalState {
   version: typeof MODAL_STATE_VERSION;
   modals: Record<string, ModalCounters>;
+  /** Modals waiting for the open one to close, in order, each with its delay in ms. */
   pending: { id: string; delay: number }[];
   disabled: string[];
+  /** Seconds of active time accumulated on `activeDay` (the modal manager counts them). */
   activeTime: number;
+  /** Calendar day (YYYY-MM-DD) `activeTime` belongs to; absent in states written before. */
+  activeDay?: string;
 }
 
 export function emptyModalState(): ModalState {
@@ -52,7 +56,9 @@ function isModalState(value: unknown): value is ModalState {
     value.pending.every(isPending) &&
     Array.isArray(value.disabled) &&
     value.disabled.every((id) => typeof id === 'string') &&
-    typeof value.activeTime === 'number'
+    typeof value.activeTime === 'number' &&
+    Number.isFinite(value.activeTime) &&
+    (value.activeDay === undefined || typeof value.activeDay === 'string')
   );
 }
 
@@ -61,8 +67,9 @@ export function readModalState(): ModalState {
   return readStorage(MODAL_STATE_KEY, isModalState) ?? emptyModalState();
 }
 
-export function writeModalState(state: ModalState): void {
-  writeStorage(MODAL_STATE_KEY, state);
+/** Saves the state; false when the browser refused (full quota, blocked storage). */
+export function writeModalState(state: ModalState): boolean {
+  return writeStorage(MODAL_STATE_KEY, state);
 }
 
 export function isModalDisabled(id: string): boolean {

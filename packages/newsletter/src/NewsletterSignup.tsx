@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { disableModal, isEmail, useSignals } from '@casino/core';
+import { Dialog, useManagedModal } from '@casino/ui';
+import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
 import { resendEmail, signUp } from './submit';
 import { useAction } from './useAction';
@@ -15,11 +17,58 @@ function emailProblem(email: string): string | null {
 
 /**
  * SPEC §4 newsletter form: step 1 asks for the email, step 2 confirms it was sent. A
- * successful signup disables the newsletter modal for good.
+ * successful signup disables the newsletter modal for good. The `modal` variant shows
+ * the form in a dialog managed by the page's modal manager.
  */
-export function NewsletterSignup({ variant, modalId, title }: NewsletterProps) {
+export function NewsletterSignup(props: NewsletterProps) {
+  return props.variant === 'modal' ? <NewsletterModal {...props} /> : <NewsletterForm {...props} />;
+}
+
+/**
+ * The modal variant: registered with the modal manager under `modalId`, which opens it
+ * by the schedule of its props (never by itself without `autoOpenAfterSeconds`); any
+ * widget opens it with `emit('modal:open', { id: modalId })`, and `openLabel` puts a
+ * button that does so in place of the placeholder. After a successful signup the modal
+ * is disabled (it never opens by itself again) and the confirmation stays closable.
+ */
+function NewsletterModal(props: NewsletterProps) {
+  const { modalId, autoOpenAfterSeconds, daysOfVisit, showsPerDay, openLabel } = props;
+  const headingId = useId();
+  const schedule: ModalSchedule = {};
+  if (autoOpenAfterSeconds !== undefined) schedule.autoOpenAfterSeconds = autoOpenAfterSeconds;
+  if (daysOfVisit !== undefined) schedule.daysOfVisit = daysOfVisit;
+  if (showsPerDay !== undefined) schedule.showsPerDay = showsPerDay;
+  const { isOpen, open, close } = useManagedModal({ id: modalId, schedule });
+  return (
+    <>
+      {openLabel && (
+        <button type="button" className="cw-nl__button" aria-haspopup="dialog" onClick={open}>
+          {openLabel}
+        </button>
+      )}
+      <Dialog
+        open={isOpen}
+        onClose={close}
+        labelledBy={headingId}
+        className="cw-newsletter"
+        modalId={modalId}
+      >
+        <NewsletterForm {...props} headingId={headingId} />
+      </Dialog>
+    </>
+  );
+}
+
+function NewsletterForm({
+  variant,
+  modalId,
+  title,
+  headingId,
+}: NewsletterProps & { headingId?: string }) {
   useSignals();
   const id = useId();
+  const titleId = headingId ?? `${id}-title`;
+  const sentId = headingId ?? `${id}-sent`;
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [legal, setLegal] = useState(false);
@@ -86,8 +135,8 @@ export function NewsletterSignup({ variant, modalId, title }: NewsletterProps) {
 
   if (step === 'confirmation') {
     return (
-      <section className="cw-nl" aria-labelledby={`${id}-sent`} data-step="confirmation">
-        <h2 className="cw-nl__title" id={`${id}-sent`} tabIndex={-1} ref={confirmationHeading}>
+      <section className="cw-nl" aria-labelledby={sentId} data-step="confirmation">
+        <h2 className="cw-nl__title" id={sentId} tabIndex={-1} ref={confirmationHeading}>
           {text.sentTitle()}
         </h2>
         <p className="cw-nl__intro">{text.sentTo(email.trim())}</p>
@@ -110,13 +159,8 @@ export function NewsletterSignup({ variant, modalId, title }: NewsletterProps) {
 
   const errorId = `${id}-email-error`;
   return (
-    <section
-      className="cw-nl"
-      aria-labelledby={`${id}-title`}
-      data-step="email"
-      data-variant={variant}
-    >
-      <h2 className="cw-nl__title" id={`${id}-title`}>
+    <section className="cw-nl" aria-labelledby={titleId} data-step="email" data-variant={variant}>
+      <h2 className="cw-nl__title" id={titleId}>
         {title ?? text.title()}
       </h2>
       <p className="cw-nl__intro">{text.intro()}</p>

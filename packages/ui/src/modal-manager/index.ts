@@ -1,1 +1,23 @@
-export {};
+export {
+  ACTIVE_TIME_PAUSED_BY,
+  ACTIVE_TIME_STEP_MS,
+  ACTIVITY_EVENTS,
+  COUNTRY_MODAL_ID,
+  IDLE_AFTER_MS,
+  PENDING_DELAY_MS,
+  SHOW_DELAY_MS,
+  createMemoryStore,
+  createModalManager,
+} from './manager';
+export type {
+  ManagerClock,
+  ModalManager,
+  ModalManagerOptions,
+  ModalManagerSnapshot,
+  ModalStore,
+} from './manager';
+export { DEFAULT_SHOWS_PER_DAY, calendarDay, isShowDue } from './schedule';
+export type { ModalSchedule } from './schedule';
+export { getModalManager, resetModalManager } from './shared';
+export { useManagedModal, useModalManagerSnapshot } from './useManagedModal';
+export type { ManagedModalOptions } from './useManagedModal';
