@@ -1,1 +1,1 @@
-export {};
+export { EMOJI_NAMES, EMOTICONS, replaceEmoticons } from './emoticons';
