@@ -4,6 +4,7 @@ import { navigationHandlers } from './handlers/navigation';
 import { listsHandlers } from './handlers/lists';
 import { searchHandlers } from './handlers/search';
 import { reviewsHandlers } from './handlers/reviews';
+import { notificationsHandlers } from './handlers/notifications';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -16,6 +17,7 @@ export const handlers = [
   ...listsHandlers,
   ...searchHandlers,
   ...reviewsHandlers,
+  ...notificationsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -57,3 +59,17 @@ export { SEARCH_PATHS, searchHandlers } from './handlers/search';
 export { REVIEWS_MORE_PATH, reviewsHandlers } from './handlers/reviews';
 export { escapeHtml, html } from './handlers/html';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';
+export {
+  FakeStompBroker,
+  FakeStompSocket,
+  LIVE_FEED_INTERVAL_MS,
+  NOTIFICATION_LOCALIZATIONS,
+  NO_NOTIFICATIONS_IMAGE,
+  createNotification,
+  installFakeLiveChannel,
+  notificationWire,
+  notificationsHandlers,
+  parseFrames,
+  startLiveFeed,
+  stompFrame,
+} from './live';

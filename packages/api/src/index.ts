@@ -50,3 +50,4 @@ export type {
   ReviewsPage,
   ReviewsPanelRequest,
 } from './reviews';
+export * as notifications from './notifications';
