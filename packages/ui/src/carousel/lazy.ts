@@ -1,0 +1,78 @@
+/**
+ * Lazy slide images (SPEC §9: "lazy sliders load 500 px before viewport"). A slide image
+ * is written with `data-src` (and `data-srcset`, also on a `<picture>`'s `<source>`)
+ * instead of `src`; it gets its real address once its slide comes within
+ * LAZY_SLIDE_MARGIN_PX of what the visitor sees:
+ *
+ * 1. the slider itself within LAZY_SLIDE_MARGIN_PX of the page's viewport (vertically,
+ *    while the page scrolls), and then
+ * 2. the slide within LAZY_SLIDE_MARGIN_PX of the slider's visible strip (sideways,
+ *    while the slider moves). A slide outside the strip is clipped by the slider, so a
+ *    single observer of the page's viewport would see it only once it is in view.
+ */
+
+export const LAZY_SLIDE_MARGIN_PX = 500;
+
+const LAZY_SELECTOR = '[data-src], [data-srcset]';
+
+/** Gives every lazy image inside `scope` its real address. */
+export function loadLazyImages(scope: Element): void {
+  const targets = [
+    ...(scope.matches(LAZY_SELECTOR) ? [scope] : []),
+    ...scope.querySelectorAll(LAZY_SELECTOR),
+  ];
+  for (const element of targets) {
+    const srcset = element.getAttribute('data-srcset');
+    if (srcset !== null) {
+      element.setAttribute('srcset', srcset);
+      element.removeAttribute('data-srcset');
+    }
+    const src = element.getAttribute('data-src');
+    if (src !== null) {
+      element.setAttribute('src', src);
+      element.removeAttribute('data-src');
+    }
+  }
+}
+
+/**
+ * Loads the lazy images of `slides` as they come near; `viewport` is the slider's
+ * clipping element, `root` the slider. Returns the cleanup.
+ */
+export function observeLazySlides(
+  root: Element,
+  viewport: Element,
+  slides: readonly Element[],
+): () => void {
+  const pending = slides.filter((slide) => slide.querySelector(LAZY_SELECTOR));
+  if (pending.length === 0) return () => undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    pending.forEach(loadLazyImages);
+    return () => undefined;
+  }
+  let slideWatch: IntersectionObserver | undefined;
+  const pageWatch = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      pageWatch.disconnect();
+      const watch = new IntersectionObserver(
+        (slideEntries) => {
+          for (const entry of slideEntries) {
+            if (!entry.isIntersecting) continue;
+            loadLazyImages(entry.target);
+            watch.unobserve(entry.target);
+          }
+        },
+        { root: viewport, rootMargin: `0px ${LAZY_SLIDE_MARGIN_PX}px` },
+      );
+      pending.forEach((slide) => watch.observe(slide));
+      slideWatch = watch;
+    },
+    { rootMargin: `${LAZY_SLIDE_MARGIN_PX}px` },
+  );
+  pageWatch.observe(root);
+  return () => {
+    pageWatch.disconnect();
+    slideWatch?.disconnect();
+  };
+}
