@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { vitestConfig } from '@casino/mocks/vitest.base';
 
-export default defineConfig(vitestConfig());
+const base = vitestConfig();
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    // happy-dom's NodeIterator is not standard where DOMPurify relies on it.
+    setupFiles: [...base.test.setupFiles, './src/test/domStandards.ts'],
+  },
+});

@@ -1,0 +1,11 @@
+import { defineWidget } from '@casino/core';
+import { NotificationBell } from './NotificationBell';
+import { notificationsProps } from './props';
+import './notifications.css';
+
+/** The bell with its panel: `<div data-widget="notifications" data-props='{...}'>`. */
+export const notificationsWidget = defineWidget({
+  name: 'notifications',
+  props: notificationsProps,
+  component: NotificationBell,
+});
