@@ -1,4 +1,4 @@
-import { SCENARIOS } from '@casino/mocks';
+import { SCENARIOS, USERS } from '@casino/mocks';
 
 export interface PageOptions {
   file: string;
@@ -8,6 +8,8 @@ export interface PageOptions {
   main: string;
   /** The newsletter in the footer, as on every page of the real site. */
   footerNewsletter?: boolean;
+  /** The notifications bell in the header (it shows only to a logged-in member). */
+  headerBell?: boolean;
 }
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,6 +18,14 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.c
 export function placeholder(widget: string, props: object, load: string, fallback: string): string {
   return `<div data-widget="${widget}" data-load="${load}" data-props='${escape(JSON.stringify(props))}'>${fallback}</div>`;
 }
+
+/** The member's notifications bell; a visitor sees nothing, so it has no server content. */
+export const NOTIFICATIONS_BELL = placeholder(
+  'notifications',
+  { socketUrl: '/ws', userDestination: '/queue/notifications.{userId}' },
+  'idle',
+  '',
+);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -57,7 +67,11 @@ function scenarioForm(): string {
   <h2 id="demo-tools-title">Demo: mock backend</h2>
   <p>Every call of this page is answered by the fake backend in your browser. Switch a fault on to see how the widgets handle it.</p>
   <label for="scenario">Fault scenario</label><br>
-  <select id="scenario" name="scenario"><option value="">none (everything works)</option>${options}</select>
+  <select id="scenario" name="scenario"><option value="">none (everything works)</option>${options}</select><br>
+  <label for="demo-user">Logged in as (the bell in the header is for members)</label><br>
+  <select id="demo-user" name="user"><option value="visitor">nobody: a visitor</option>${USERS.map((user) => `<option value="${user.userName}">${user.userName}${user.id === 1 ? ' (has notifications)' : ''}</option>`).join('')}</select><br>
+  <label for="demo-live">Live notifications</label><br>
+  <select id="demo-live" name="live"><option value="">a fake channel in the page: a new one every 20 s</option><option value="ws">the real /ws of this server (SockJS and STOMP)</option></select><br>
   <button type="submit">Reload with it</button>
 </form>`;
 }
@@ -87,6 +101,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <header class="site-header">
 <a class="brand" href="index.html">Casino Guide</a>
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
+${options.headerBell ? NOTIFICATIONS_BELL : ''}
 </header>
 <main id="main">
 ${options.main}

@@ -183,7 +183,11 @@ function indexPage(): PageOptions {
 export function renderPages({ demo }: { demo: boolean }): Record<string, string> {
   const pages = [
     indexPage(),
-    ...PAGES.map((page) => ({ ...page, footerNewsletter: page.file !== 'embedding.html' })),
+    ...PAGES.map((page) => ({
+      ...page,
+      footerNewsletter: page.file !== 'embedding.html',
+      headerBell: true,
+    })),
   ];
   return Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)]));
 }
