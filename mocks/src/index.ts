@@ -4,6 +4,7 @@ import { navigationHandlers } from './handlers/navigation';
 import { listsHandlers } from './handlers/lists';
 import { searchHandlers } from './handlers/search';
 import { reviewsHandlers } from './handlers/reviews';
+import { contentHandlers } from './handlers/content';
 import { notificationsHandlers } from './handlers/notifications';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
@@ -17,6 +18,7 @@ export const handlers = [
   ...listsHandlers,
   ...searchHandlers,
   ...reviewsHandlers,
+  ...contentHandlers,
   ...notificationsHandlers,
 ];
 

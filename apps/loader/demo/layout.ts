@@ -10,6 +10,8 @@ export interface PageOptions {
   footerNewsletter?: boolean;
   /** The notifications bell in the header (it shows only to a logged-in member). */
   headerBell?: boolean;
+  /** The site-wide interface helpers (tabs, tooltips, sliders, scroll to top, ...). */
+  pageHelpers?: boolean;
 }
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,6 +49,19 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .demo-tools{font-size:.9rem}
 .demo-tools select{max-width:100%}
 .fallback{color:#4a524e}
+[data-cw-tablist]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
+[data-cw-tab]{padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;cursor:pointer}
+[data-cw-tab][aria-selected=true]{border-color:#cfd8d3;background:#fff;font-weight:600}
+[data-cw-tab-panel]{padding:1rem 0}
+[data-cw-expandable]{border:1px solid #cfd8d3;border-radius:.5rem;margin:.5rem 0}
+[data-cw-expandable-toggle]{width:100%;padding:.75rem;text-align:left;border:0;background:#f4f8f5;font:inherit;cursor:pointer}
+[data-cw-expandable-content]{padding:0 .75rem}
+.table-wrap{overflow-x:auto}
+table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-child{position:sticky;left:0;background:#fff}
+.pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0}
+.pager ul{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
+.pager input{width:4rem}
+.toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
 `;
 
 const NAV = [
@@ -106,6 +121,7 @@ ${options.headerBell ? NOTIFICATIONS_BELL : ''}
 <main id="main">
 ${options.main}
 </main>
+${options.pageHelpers ? '<div data-widget="page-helpers" data-load="idle"></div>' : ''}
 <footer class="site-footer">
 <div class="inner">
 ${newsletter}

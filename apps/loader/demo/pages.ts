@@ -34,6 +34,31 @@ const postList = (threadId: number) =>
     )
     .join('')}</ol>`;
 
+/** A placeholder screenshot: an SVG drawn in the page, so the demo needs no image files. */
+const screenshot = (index: number, width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 320 200"><rect width="320" height="200" fill="hsl(${index * 47},45%,35%)"/><text x="160" y="110" font-size="28" fill="#fff" text-anchor="middle" font-family="sans-serif">Screenshot ${index}</text></svg>`,
+  )}`;
+
+const screenshotSlider = () =>
+  `<section data-carousel="screenshots" aria-label="Screenshots of ${escape(db.casinos[0]!.name)}"><div data-carousel-viewport><div data-carousel-track>${[
+    1, 2, 3, 4, 5, 6,
+  ]
+    .map(
+      (index) =>
+        `<div data-carousel-slide><a data-carousel-zoom href="${screenshot(index, 1280, 800)}"><img data-src="${screenshot(index, 320, 200)}" alt="Screenshot ${index} of the casino lobby" width="320" height="200"></a></div>`,
+    )
+    .join('')}</div></div></section>`;
+
+const topCasinoSlider = () =>
+  `<section data-carousel="top-casino" aria-label="Top casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
+    .slice(0, 8)
+    .map(
+      (casino) =>
+        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
+    )
+    .join('')}</div></div></section>`;
+
 const inlineNewsletter = (load: string) =>
   placeholder(
     'newsletter',
@@ -50,7 +75,8 @@ export const PAGES: PageOptions[] = [
     pageType: 'home',
     main: `<h1>Find a safe online casino</h1>
 <p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
-<h2>Top casinos</h2>${casinoCards(6)}
+<h2>Top casinos</h2>${topCasinoSlider()}
+<p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
 ${inlineNewsletter('idle')}
 <h2>From the forum</h2><ul>${db.threads
       .slice(0, 5)
@@ -61,7 +87,19 @@ ${inlineNewsletter('idle')}
     file: 'casinos.html',
     title: 'Casino list',
     pageType: 'casino-list',
-    main: `<h1>Best online casinos</h1>${casinoCards(24)}`,
+    main: `<h1>Best online casinos</h1>${casinoCards(12)}
+<h2>Compare</h2>
+<div class="table-wrap"><table data-cw-sticky-table><caption>Casinos side by side</caption><thead><tr><th scope="col">Casino</th><th scope="col">Safety index</th><th scope="col">Established</th><th scope="col">Countries</th><th scope="col">Reputation</th></tr></thead><tbody>${db.casinos
+      .slice(0, 12)
+      .map(
+        (casino) =>
+          `<tr><th scope="row">${escape(casino.name)}</th><td>${casino.rating}</td><td>${casino.established}</td><td>${casino.countries.join(', ')}</td><td>${casino.reputationColor}</td></tr>`,
+      )
+      .join('')}</tbody></table></div>
+<nav class="pager" aria-label="Pages" data-cw-pagination data-base-path="/casinos" data-max-page="2">
+<ul><li><a href="/casinos" aria-current="page">1</a></li><li><a href="/casinos/2">2</a></li></ul>
+<label for="goto-page">Go to page</label> <input id="goto-page" inputmode="numeric" data-cw-goto-input> <button type="button" data-cw-goto-button>Go</button>
+</nav>`,
   },
   {
     file: 'bonuses.html',
@@ -90,8 +128,25 @@ ${inlineNewsletter('idle')}
     title: db.casinos[0]!.name,
     pageType: 'casino-detail',
     main: `<h1>${escape(db.casinos[0]!.name)} review</h1>
-<p class="meta">Safety index ${db.casinos[0]!.rating}/10</p>
-<h2>User reviews</h2>${reviewList(db.reviews.filter((review) => review.casinoId === 1))}`,
+<p class="meta">Safety index ${db.casinos[0]!.rating}/10 <button type="button" class="info" data-tooltip="Our rating of how fairly the casino treats players, from 0 to 10." aria-label="What is the safety index?">?</button></p>
+${screenshotSlider()}
+<div data-cw-tabs>
+<div data-cw-tablist aria-label="${escape(db.casinos[0]!.name)}">
+<button type="button" data-cw-tab="homepage">Homepage</button>
+<button type="button" data-cw-tab="bonuses">Bonuses</button>
+<button type="button" data-cw-tab="reputation">Reputation</button>
+<button type="button" data-cw-tab="discussion">Discussion</button>
+</div>
+<section data-cw-tab-panel="homepage"><h2>Overview</h2><p>Licensed casino with ${db.games.length} games and fast withdrawals.</p>
+<h3>Unfair terms</h3>
+<div data-cw-expandable-group>
+<div data-cw-expandable data-cw-expandable-load="/casino/1/terms"><button type="button" data-cw-expandable-toggle>Winnings limits</button><div data-cw-expandable-content></div></div>
+<div data-cw-expandable><button type="button" data-cw-expandable-toggle>Bonus expiry</button><div data-cw-expandable-content><p>Bonuses expire after 7 days.</p></div></div>
+</div></section>
+<section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
+<section data-cw-tab-panel="reputation"><h2>Complaints</h2><p>3 complaints, 2 resolved.</p></section>
+<section data-cw-tab-panel="discussion"><h2>User reviews</h2>${reviewList(db.reviews.filter((review) => review.casinoId === 1))}</section>
+</div>`,
   },
   {
     file: 'game-detail.html',
@@ -104,10 +159,12 @@ ${inlineNewsletter('idle')}
     title: 'How casino bonuses work',
     pageType: 'article',
     main: `<article><h1>How casino bonuses work</h1>
+<nav class="toc" aria-label="In this article" data-cw-smooth-scroll><ul><li><a href="#wagering">Wagering requirements</a></li><li><a href="#max-bet">Maximum bet</a></li></ul></nav>
 <p>A bonus gives you extra money or free spins, but the wagering requirement decides whether you can ever withdraw it.</p>
-<h2>Wagering requirements</h2><p>A 35× wagering requirement on a €100 bonus means betting €3,500 before a withdrawal.</p>
+${placeholder('newsletter', { variant: 'modal', modalId: 'newsletter', openLabel: 'Get bonus news by email', autoOpenAfterSeconds: 30, daysOfVisit: [1, 2, 3] }, 'idle', '<p class="fallback"><a href="#newsletter">Get bonus news by email</a></p>')}
+<h2 id="wagering">Wagering requirements</h2><p>A 35× wagering requirement on a €100 bonus means betting €3,500 before a withdrawal.</p>
 ${inlineNewsletter('visible')}
-<h2>Maximum bet</h2><p>Most bonuses limit the bet per spin while the bonus is active.</p></article>`,
+<h2 id="max-bet">Maximum bet</h2><p>Most bonuses limit the bet per spin while the bonus is active.</p>${'<p>Keep each bet below the limit, or the casino may void the bonus and its winnings.</p>'.repeat(12)}</article>`,
   },
   {
     file: 'reviews.html',
@@ -187,6 +244,7 @@ export function renderPages({ demo }: { demo: boolean }): Record<string, string>
       ...page,
       footerNewsletter: page.file !== 'embedding.html',
       headerBell: true,
+      pageHelpers: true,
     })),
   ];
   return Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)]));

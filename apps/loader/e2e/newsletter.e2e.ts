@@ -5,7 +5,7 @@ const browser = sharedBrowser();
 describe('newsletter signup on the demo site', () => {
   it('checks the email, subscribes, changes the email and resends', async () => {
     const { page, errors } = await openPage(browser.context, 'article.html');
-    const form = page.locator('article [data-widget="newsletter"]');
+    const form = page.locator('article [data-widget="newsletter"][data-props*="inline"]');
     await form.scrollIntoViewIfNeeded();
     const email = form.getByLabel('Your email');
     await email.fill('player@');

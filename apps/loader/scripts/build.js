@@ -15,9 +15,10 @@ const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(app, 'dist');
 const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 'utf8'));
 const CONDITIONS = ['source', 'module', 'browser', 'production'];
-// React, the signals runtime, zod, ky and the core: one chunk per page, shared by all widgets.
+// React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
+// per page, shared by all widgets.
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/](core|api)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/](core|api)[\\/]|preload-helper|rolldown[\\/]runtime/;
 
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {

@@ -51,3 +51,4 @@ export type {
   ReviewsPanelRequest,
 } from './reviews';
 export * as notifications from './notifications';
+export * as content from './content';

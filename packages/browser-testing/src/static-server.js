@@ -23,6 +23,18 @@ const TYPES = {
 };
 
 /**
+ * The file for an address, with the CMS's pretty addresses: `/casinos` and the paged
+ * `/casinos/3` are `casinos.html`, a folder is its `index.html`.
+ */
+async function existing(file) {
+  const found = await stat(file).catch(() => null);
+  if (found?.isDirectory()) return path.join(file, 'index.html');
+  if (found || path.extname(file)) return file;
+  const page = /\/\d+$/.test(file) ? path.dirname(file) : file;
+  return `${page}.html`;
+}
+
+/**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port. POSTs to the error log (sent
  * by the loader before the page's fake backend runs) are printed when `onErrorLog` is given.
  */
@@ -40,7 +52,7 @@ export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
     let file = path.resolve(path.join(root, decodeURIComponent(url.pathname)));
     if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end();
     try {
-      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      file = await existing(file);
       const body = await readFile(file);
       const immutable = url.searchParams.has('v') || /-[\w-]{8}\.js$/.test(file);
       response.writeHead(200, {

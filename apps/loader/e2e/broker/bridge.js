@@ -3,7 +3,8 @@
 // site, so the page's live channel is same-origin as in production. A connection whose
 // broker side cannot be reached or goes away is closed, and the client reconnects.
 import { serveStatic } from '@casino/browser-testing';
-import { WebSocket, sockjs } from './deps.js';
+import sockjs from 'sockjs';
+import WebSocket from 'ws';
 
 /** SockJS close code for "the broker went away" (application codes are 3000-4999). */
 const BROKER_GONE = 3000;

@@ -1,6 +1,6 @@
 // A small STOMP 1.2 client over a plain WebSocket (RabbitMQ's web-stomp): enough to
 // check the broker is up and to publish what the end-to-end tests expect to see.
-import { WebSocket } from './deps.js';
+import WebSocket from 'ws';
 
 /** @typedef {{ command: string, headers: Record<string, string>, body: string }} Frame */
 

@@ -133,8 +133,8 @@ describe('Lightbox', () => {
 
   it('stops the page from scrolling while open', async () => {
     await open();
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.style.overflow).toBe('');
   });
 });

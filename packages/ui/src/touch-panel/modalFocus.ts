@@ -1,52 +1,14 @@
 import { useEffectEvent, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
+import { focusableIn, trapTab } from '../dialog/focus';
+import { lockBodyScroll } from '../dialog/scrollLock';
 
 /**
- * Dialog focus for the touch panel and the lightbox: while `active`, the focus moves
+ * Dialog focus (the same rules as `Dialog`) for the touch panel and the lightbox: while `active`, the focus moves
  * into `container`, Tab and Shift+Tab cycle inside it, focus that lands outside is
  * brought back, and the page does not scroll behind it; afterwards the focus returns
  * to `returnFocus()` or else to the element that had it before.
  */
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert], [hidden]'),
-  );
-}
-
-let scrollLocks = 0;
-let saved = { overflow: '', scrollbarGutter: '' };
-
-/** Stops the page scrolling behind; a page that had a scrollbar keeps its room. */
-function lockPageScroll(): () => void {
-  const html = document.documentElement;
-  if (scrollLocks === 0) {
-    saved = { overflow: html.style.overflow, scrollbarGutter: html.style.scrollbarGutter };
-    if (window.innerWidth > html.clientWidth) html.style.scrollbarGutter = 'stable';
-    html.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks > 0) return;
-    html.style.overflow = saved.overflow;
-    html.style.scrollbarGutter = saved.scrollbarGutter;
-  };
-}
 
 export interface ModalFocusOptions {
   /** What gets the focus first; the first focusable element, or the container, otherwise. */
@@ -69,27 +31,8 @@ export function useModalFocus(
     if (!active || !element) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initial() ?? focusableIn(element)[0] ?? element).focus();
-    const unlock = lockPageScroll();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(element);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        element.focus();
-        return;
-      }
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || current === element)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const unlock = lockBodyScroll();
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, element);
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || element.contains(target)) return;

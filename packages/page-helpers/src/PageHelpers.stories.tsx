@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@casino/mocks';
+import { PageHelpers } from './PageHelpers';
+import { pageHelpersWidget } from './pageHelpers';
+
+/** Server HTML as the CMS writes it, with the `data-cw-*` hooks the helpers bind. */
+const SERVER_PAGE = `
+<p>Safety index 8.1/10 <button type="button" data-tooltip="Our rating of how fairly the casino treats players." aria-label="What is the safety index?">?</button></p>
+<div data-cw-tabs>
+  <div data-cw-tablist aria-label="Royal Spins">
+    <button type="button" data-cw-tab="homepage">Homepage</button>
+    <button type="button" data-cw-tab="bonuses">Bonuses</button>
+  </div>
+  <section data-cw-tab-panel="homepage"><p>Overview of the casino.</p>
+    <div data-cw-expandable-group>
+      <div data-cw-expandable data-cw-expandable-load="/casino/1/terms"><button type="button" data-cw-expandable-toggle>Winnings limits</button><div data-cw-expandable-content></div></div>
+      <div data-cw-expandable><button type="button" data-cw-expandable-toggle>Bonus expiry</button><div data-cw-expandable-content><p>Bonuses expire after 7 days.</p></div></div>
+    </div>
+  </section>
+  <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
+</div>
+<nav aria-label="Pages" data-cw-pagination data-base-path="/casinos" data-max-page="9">
+  <label for="story-goto">Go to page</label> <input id="story-goto" inputmode="numeric" data-cw-goto-input> <button type="button" data-cw-goto-button>Go</button>
+</nav>`;
+
+function ServerPage() {
+  return (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: SERVER_PAGE }} />
+      <PageHelpers scrollToTop />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Page helpers',
+  component: PageHelpers,
+  render: () => <ServerPage />,
+  args: { scrollToTop: true },
+  parameters: { widget: pageHelpersWidget, load: 'idle' },
+} satisfies Meta<typeof PageHelpers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page as it loads: tabs, boxes, tooltip and go-to-page bound to the server HTML. */
+export const Enhanced: Story = {};
+
+/** A lazy tab fetches its part once, through the fake backend. */
+export const LazyTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bonuses' }));
+    const bonuses = await canvas.findAllByText(/wagering/, {}, { timeout: 10_000 });
+    await expect(bonuses[0]).toBeVisible();
+  },
+};
+
+/** A box that loads its content the first time it opens. */
+export const LazyBox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Winnings limits' }));
+    await expect(
+      await canvas.findByText(/withhold winnings/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A lazy part that fails: only logged (SPEC §8); the loader goes, the server text stays. */
+export const LazyTabFails: Story = {
+  parameters: { mockScenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bonuses' }));
+    const panel = await canvas.findByRole('tabpanel');
+    await waitFor(() => expect(db.errorLog.join()).toContain('/casino/1/bonuses'), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(panel).not.toHaveAttribute('aria-busy', 'true'), {
+      timeout: 10_000,
+    });
+    await expect(panel).toHaveTextContent('Loading the bonuses…');
+  },
+};

@@ -1,0 +1,4 @@
+export { pageHelpersWidget } from './pageHelpers';
+export { PageHelpers, enhancePage } from './PageHelpers';
+export { pageHelpersProps } from './props';
+export type { PageHelpersProps } from './props';
