@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { disableModal, isEmail, useSignals } from '@casino/core';
-import { Dialog, useManagedModal } from '@casino/ui';
+import { Dialog, LoaderButton, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
 import { resendEmail, signUp } from './submit';
@@ -118,14 +118,13 @@ function NewsletterForm({
     });
   };
 
-  const resend = () =>
-    void run(async (signal) => {
-      setFailure(null);
-      setResent(false);
-      const outcome = await resendEmail(email.trim(), legal, signal);
-      if (outcome.ok) setResent(true);
-      else setFailure(outcome.message ?? text.genericError());
-    });
+  const resend = async (signal: AbortSignal) => {
+    setFailure(null);
+    setResent(false);
+    const outcome = await resendEmail(email.trim(), legal, signal);
+    if (outcome.ok) setResent(true);
+    else setFailure(outcome.message ?? text.genericError());
+  };
 
   const failureNote = failure && (
     <p role="alert" className={variant === 'footer' ? 'cw-nl__error-area' : 'cw-nl__feedback'}>
@@ -144,10 +143,9 @@ function NewsletterForm({
           <button type="button" className="cw-nl__link" onClick={() => goTo('email')}>
             {text.changeEmail()}
           </button>
-          <button type="button" className="cw-nl__button" onClick={resend} aria-busy={busy}>
-            {busy && <span className="cw-nl__spinner" aria-hidden="true" />}
-            {busy ? text.sending() : text.resend()}
-          </button>
+          <LoaderButton className="cw-nl__button" onAction={resend} loadingLabel={text.sending()}>
+            {text.resend()}
+          </LoaderButton>
         </div>
         <p role="status" className="cw-nl__note">
           {resent && text.emailSent()}
@@ -164,7 +162,7 @@ function NewsletterForm({
         {title ?? text.title()}
       </h2>
       <p className="cw-nl__intro">{text.intro()}</p>
-      <form className="cw-nl__form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="cw-nl__form" noValidate onSubmit={submit}>
         <label className="cw-nl__label" htmlFor={`${id}-email`}>
           {text.emailLabel()}
         </label>
@@ -202,10 +200,14 @@ function NewsletterForm({
           />
           {text.legalAge()}
         </label>
-        <button type="submit" className="cw-nl__button" aria-busy={busy}>
-          {busy && <span className="cw-nl__spinner" aria-hidden="true" />}
-          {busy ? text.sending() : text.submit()}
-        </button>
+        <LoaderButton
+          type="submit"
+          className="cw-nl__button"
+          loading={busy}
+          loadingLabel={text.sending()}
+        >
+          {text.submit()}
+        </LoaderButton>
         {failureNote}
       </form>
     </section>
