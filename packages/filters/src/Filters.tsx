@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { on } from '@casino/core';
+import { TouchPanel } from '@casino/ui';
+import { ListController, MENU_HISTORY_KEY } from './controller';
+import type { ListStatus } from './controller';
+import type { FiltersProps } from './props';
+
+const menuInHistory = () =>
+  Boolean((history.state as Record<string, unknown> | null)?.[MENU_HISTORY_KEY]);
+
+/**
+ * The list widget (SPEC §2 Lists, §4 Filters): binds the server-rendered list page to
+ * the filter state in the URL hash, and below 768 px offers the filter panel in a
+ * slide-in menu whose opening adds one history entry (Back closes it).
+ */
+export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
+  const [status, setStatus] = useState<ListStatus>('idle');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const controller = useRef<ListController | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = document.querySelector<HTMLElement>(list);
+    if (!root) {
+      console.error(`Widget "filters": no list page matches ${list}`);
+      return;
+    }
+    const created = new ListController(root, {
+      loadUrlBase,
+      filterGroupUrl: filterGroupUrl ?? `${loadUrlBase.replace(/\/$/, '')}/group`,
+      onStatus: (next) => setStatus(next),
+    });
+    controller.current = created;
+    const off = on('sort:change', ({ value }) => created.setSort(value));
+    return () => {
+      off();
+      created.destroy();
+      if (controller.current === created) controller.current = null;
+    };
+  }, [list, loadUrlBase, filterGroupUrl]);
+
+  useEffect(() => {
+    const onPop = () => setMenuOpen(menuInHistory());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The server's panel moves into the menu while it is open, and back afterwards.
+  useLayoutEffect(() => {
+    const current = controller.current;
+    const target = slot.current;
+    if (!menuOpen || !current || !target) return;
+    const panel = current.panel();
+    if (!panel) return;
+    const home = panel.parentElement;
+    target.append(panel);
+    current.detachedPanel = panel;
+    return () => {
+      current.detachedPanel = null;
+      home?.append(panel);
+    };
+  }, [menuOpen]);
+
+  const open = () => {
+    history.pushState(
+      { ...(history.state as object | null), [MENU_HISTORY_KEY]: true },
+      '',
+      location.href,
+    );
+    setMenuOpen(true);
+  };
+  const close = () => {
+    if (menuInHistory()) history.back();
+    else setMenuOpen(false);
+  };
+
+  return (
+    <div className="cw-filters" data-status={status}>
+      <button
+        type="button"
+        className="cw-filters__open"
+        aria-expanded={menuOpen}
+        aria-controls="cw-filters-menu"
+        onClick={open}
+      >
+        Filters
+      </button>
+      <TouchPanel id="cw-filters-menu" open={menuOpen} onClose={close} side="left" label="Filters">
+        <div ref={slot} className="cw-filters__menu" />
+        <button type="button" className="cw-filters__done" onClick={close}>
+          Show results
+        </button>
+      </TouchPanel>
+    </div>
+  );
+}
