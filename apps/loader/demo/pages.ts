@@ -1,4 +1,5 @@
-import { seedDb } from '@casino/mocks';
+import { LIST_PATHS, renderListPage, seedDb } from '@casino/mocks';
+import type { ListKind } from '@casino/mocks';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
 
@@ -6,15 +7,10 @@ const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
 const userName = (id: number) => db.users.find((user) => user.id === id)?.userName ?? '';
 
-const casinoCards = (count: number) =>
-  `<ul class="cards">${db.casinos
-    .slice(0, count)
-    .map(
-      (casino) => `<li class="card"><h3>${escape(casino.name)}</h3>
-<p class="meta">Safety index ${casino.rating}/10 · since ${casino.established}</p>
-<p>Accepts players from ${casino.countries.join(', ') || 'few countries'}.</p></li>`,
-    )
-    .join('')}</ul>`;
+/** A server-rendered list page (filters, tabs, sort, results) and the list widget beside it. */
+const listPage = (kind: ListKind) =>
+  `${placeholder('filters', { loadUrlBase: LIST_PATHS[kind].results, filterGroupUrl: LIST_PATHS[kind].group }, 'eager', '')}
+${renderListPage(kind)}`;
 
 const reviewList = (reviews: typeof db.reviews) =>
   `<ul class="cards">${reviews
@@ -87,7 +83,7 @@ ${inlineNewsletter('idle')}
     file: 'casinos.html',
     title: 'Casino list',
     pageType: 'casino-list',
-    main: `<h1>Best online casinos</h1>${casinoCards(12)}
+    main: `<h1>Best online casinos</h1>${listPage('casinos')}
 <h2>Compare</h2>
 <div class="table-wrap"><table data-cw-sticky-table><caption>Casinos side by side</caption><thead><tr><th scope="col">Casino</th><th scope="col">Safety index</th><th scope="col">Established</th><th scope="col">Countries</th><th scope="col">Reputation</th></tr></thead><tbody>${db.casinos
       .slice(0, 12)
@@ -105,23 +101,13 @@ ${inlineNewsletter('idle')}
     file: 'bonuses.html',
     title: 'Bonus list',
     pageType: 'bonus-list',
-    main: `<h1>Casino bonuses</h1><table><caption>All bonuses</caption><thead><tr><th scope="col">Bonus</th><th scope="col">Casino</th><th scope="col">Wagering</th></tr></thead><tbody>${db.bonuses
-      .map(
-        (bonus) =>
-          `<tr><td>${escape(bonus.name)}</td><td>${escape(casinoName(bonus.casinoId))}</td><td>${bonus.wagering}×</td></tr>`,
-      )
-      .join('')}</tbody></table>`,
+    main: `<h1>Casino bonuses</h1>${listPage('bonuses')}`,
   },
   {
     file: 'games.html',
     title: 'Games list',
     pageType: 'games-list',
-    main: `<h1>Free casino games</h1><ul class="cards">${db.games
-      .map(
-        (game) =>
-          `<li class="card"><h3>${escape(game.name)}</h3><p class="meta">${escape(game.provider)} · ${game.genre.toLowerCase()}</p></li>`,
-      )
-      .join('')}</ul>`,
+    main: `<h1>Free casino games</h1>${listPage('games')}`,
   },
   {
     file: 'casino-detail.html',
