@@ -1,0 +1,18 @@
+import { search } from '@casino/api';
+
+/** SPEC §4/§9: the search fires from this many characters. */
+export const SEARCH_MIN_LENGTH = search.SEARCH_MIN_QUERY_LENGTH;
+/** SPEC §4/§9: the wait after the last keystroke before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** SPEC §4/§9: read-more reveals this many hidden items per click. */
+export const READ_MORE_STEP = 10;
+/** SPEC §9: analytics item texts are cut to this many characters. */
+export const ANALYTICS_TEXT_LENGTH = 20;
+
+/** Whether a query is long enough to search (longer than 2 characters, trimmed). */
+export const isSearchable = (query: string) => query.trim().length >= SEARCH_MIN_LENGTH;
+
+/** SPEC §9: the text of a chosen item as analytics receives it (whitespace collapsed, 20 characters). */
+export function analyticsText(text: string): string {
+  return [...text.replace(/\s+/g, ' ').trim()].slice(0, ANALYTICS_TEXT_LENGTH).join('');
+}

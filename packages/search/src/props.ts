@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { search } from '@casino/api';
+
+export const searchProps = z.object({
+  /** The overlay's search target (POST query, pageCountryId, fulltextSearchType → results HTML). */
+  target: z._default(z.string().check(z.minLength(1)), '/frontendService/search'),
+  /** On a country page: its casinos come first. */
+  pageCountryId: z.optional(z.int().check(z.minimum(1))),
+  /** The result tab shown first. */
+  fulltextSearchType: z.optional(search.fulltextSearchType),
+  /** The label of the header button and the overlay's title. */
+  label: z._default(z.string().check(z.minLength(1)), 'Search'),
+});
+
+export type SearchProps = z.output<typeof searchProps>;
