@@ -29,6 +29,14 @@ export const NOTIFICATIONS_BELL = placeholder(
   '',
 );
 
+/** The site search in the header of every page but the index; its fallback is the search page. */
+export const HEADER_SEARCH = placeholder(
+  'search',
+  { target: '/frontendService/search' },
+  'idle',
+  '<a href="/search">Search</a>',
+);
+
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff}
@@ -116,6 +124,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <header class="site-header">
 <a class="brand" href="index.html">Casino Guide</a>
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
+${options.file === 'index.html' ? '' : HEADER_SEARCH}
 ${options.headerBell ? NOTIFICATIONS_BELL : ''}
 </header>
 <main id="main">
