@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTop } from './ScrollToTop';
-import { enhanceScrollToTop, isPastOneViewport } from './scrollToTop';
+import { enhanceScrollToTop, isPastOneViewport } from './scrollTopWatch';
 
 let scrollY = 0;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '@casino/core';
-import { SCROLL_TO_TOP_FOCUS_TARGETS, scrollToTop, watchScrollToTop } from './scrollToTop';
+import { SCROLL_TO_TOP_FOCUS_TARGETS, scrollToTop, watchScrollToTop } from './scrollTopWatch';
 import './scroll.css';
 
 export interface ScrollToTopProps {

@@ -19,6 +19,6 @@ export {
   isPastOneViewport,
   scrollToTop,
   watchScrollToTop,
-} from './scrollToTop';
+} from './scrollTopWatch';
 export { ScrollToTop } from './ScrollToTop';
 export type { ScrollToTopProps } from './ScrollToTop';
