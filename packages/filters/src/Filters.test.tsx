@@ -99,9 +99,9 @@ describe('Filters', () => {
     expect(history.length).toBe(length + 1);
     expect(location.hash).toBe('#reputation=green');
     await idle(root);
-    // Back: the browser returns to the entry before the menu and fires popstate.
+    // Back: the browser returns to the entry before the menu (its old hash) and fires popstate.
     act(() => {
-      history.replaceState(null, '', location.href);
+      history.replaceState(null, '', '/casinos');
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await waitFor(() =>
@@ -111,6 +111,12 @@ describe('Filters', () => {
       ),
     );
     expect(root.querySelector('aside [data-filters]')).not.toBeNull();
+    // The filters chosen in the menu stay.
+    expect(location.hash).toBe('#reputation=green');
+    expect(root.querySelector('[data-remove-filter]')).toHaveAttribute(
+      'data-filter-value',
+      'green',
+    );
   });
 
   it('cancels the request in flight: an older answer never overwrites a newer one', async () => {

@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { on } from '@casino/core';
 import { TouchPanel } from '@casino/ui';
-import { ListController, MENU_HISTORY_KEY } from './controller';
+import { ListController } from './controller';
 import type { ListStatus } from './controller';
 import type { FiltersProps } from './props';
-
-const menuInHistory = () =>
-  Boolean((history.state as Record<string, unknown> | null)?.[MENU_HISTORY_KEY]);
 
 /**
  * The list widget (SPEC §2 Lists, §4 Filters): binds the server-rendered list page to
@@ -29,6 +26,7 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
       loadUrlBase,
       filterGroupUrl: filterGroupUrl ?? `${loadUrlBase.replace(/\/$/, '')}/group`,
       onStatus: (next) => setStatus(next),
+      onMenu: setMenuOpen,
     });
     controller.current = created;
     const off = on('sort:change', ({ value }) => created.setSort(value));
@@ -38,12 +36,6 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
       if (controller.current === created) controller.current = null;
     };
   }, [list, loadUrlBase, filterGroupUrl]);
-
-  useEffect(() => {
-    const onPop = () => setMenuOpen(menuInHistory());
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
 
   // The server's panel moves into the menu while it is open, and back afterwards.
   useLayoutEffect(() => {
@@ -61,18 +53,8 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
     };
   }, [menuOpen]);
 
-  const open = () => {
-    history.pushState(
-      { ...(history.state as object | null), [MENU_HISTORY_KEY]: true },
-      '',
-      location.href,
-    );
-    setMenuOpen(true);
-  };
-  const close = () => {
-    if (menuInHistory()) history.back();
-    else setMenuOpen(false);
-  };
+  const open = () => controller.current?.openMenu();
+  const close = () => controller.current?.closeMenu();
 
   return (
     <div className="cw-filters" data-status={status}>

@@ -28,7 +28,12 @@ export interface ListOptions {
   filterGroupUrl: string;
   /** Called with the status and the announced total after every change. */
   onStatus?: (status: ListStatus, total: string) => void;
+  /** Called when the mobile filter menu opens or closes (also by Back and Forward). */
+  onMenu?: (open: boolean) => void;
 }
+
+export const menuInHistory = () =>
+  Boolean((history.state as Record<string, unknown> | null)?.[MENU_HISTORY_KEY]);
 
 export const sortCookieName = (kind: string) => `cw_sort_${kind}`;
 
@@ -154,7 +159,44 @@ export class ListController {
     void this.load();
   }
 
+  /** Whether the mobile filter menu's history entry is the current one. */
+  menuOpen = false;
+
+  /** Opens the mobile filter menu with one history entry of its own. */
+  openMenu(): void {
+    if (this.menuOpen) return;
+    const state = { ...(history.state as object | null), [MENU_HISTORY_KEY]: true };
+    history.pushState(state, '', location.href);
+    this.menuOpen = true;
+    this.options.onMenu?.(true);
+  }
+
+  /** Closes the menu by going back over its entry (as the browser's Back does). */
+  closeMenu(): void {
+    if (!this.menuOpen) return;
+    if (menuInHistory()) history.back();
+    else {
+      this.menuOpen = false;
+      this.options.onMenu?.(false);
+    }
+  }
+
   private onHistory(): void {
+    const inMenu = menuInHistory();
+    if (this.menuOpen !== inMenu) {
+      this.menuOpen = inMenu;
+      this.options.onMenu?.(inMenu);
+      if (!inMenu) {
+        // Back closed the menu: the filters chosen in it stay.
+        const hash = stateToHash(this.state);
+        history.replaceState(
+          history.state,
+          '',
+          `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`,
+        );
+        return;
+      }
+    }
     const next = hashToState(location.hash);
     if (stateToHash(next) === stateToHash(this.state)) return;
     this.state = next;

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { openPage, seriousViolations, sharedBrowser, siteUrl } from './browser';
+
+const browser = sharedBrowser();
+
+const mounted = (page: Page) =>
+  page
+    .locator('[data-widget="filters"][data-widget-state="mounted"]')
+    .waitFor({ state: 'attached' });
+const idle = (page: Page) =>
+  page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
+const hash = (page: Page) => page.evaluate(() => location.hash);
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+const cards = (page: Page) => page.locator('[data-list-items] [data-card]').count();
+
+describe('filters on the demo list pages', () => {
+  it('filters, sorts, pages and loads more, keeping the state in the hash without history entries', async () => {
+    const { page, errors } = await openPage(browser.context, 'casinos.html');
+    await mounted(page);
+    const length = await historyLength(page);
+
+    await page.locator('select[data-list-sort]').selectOption('name');
+    await idle(page);
+    expect(await hash(page)).toBe('#sort_by=name');
+
+    await page.locator('[data-list-results] [data-page-link="2"]').first().click();
+    await expect.poll(() => hash(page)).toBe('#page=2&sort_by=name');
+    await expect
+      .poll(() => page.locator('[data-list-results]').getAttribute('data-page'))
+      .toBe('2');
+
+    await page.locator('input[name="reputation"][value="green"]').check();
+    await expect.poll(() => hash(page)).toBe('#reputation=green&sort_by=name');
+    await page.getByRole('button', { name: /Remove filter/ }).waitFor();
+    await idle(page);
+    expect(await historyLength(page)).toBe(length);
+
+    const before = await cards(page);
+    const more = page.locator('a[data-load-more]');
+    if ((await more.count()) > 0) {
+      await more.click();
+      await expect.poll(() => cards(page)).toBeGreaterThan(before);
+    }
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the mobile filter menu with one history entry; Back closes it, Forward reopens it', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(siteUrl('bonuses.html'));
+    await mounted(page);
+    const length = await historyLength(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Filters' });
+    await menu.locator('[data-filters]').waitFor();
+    expect(await historyLength(page)).toBe(length + 1);
+
+    await menu.locator('input[name="country"][value="DE"]').check();
+    await expect.poll(() => hash(page)).toContain('country=DE');
+    expect(await historyLength(page)).toBe(length + 1);
+
+    await page.goBack();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Filters', exact: true }).getAttribute('aria-expanded'),
+      )
+      .toBe('false');
+    expect(await hash(page)).toContain('country=DE');
+    await page.goForward();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Filters', exact: true }).getAttribute('aria-expanded'),
+      )
+      .toBe('true');
+    await page.close();
+  });
+
+  it('shows the hash state of a page opened with one, and again after Back and Forward', async () => {
+    const { page, errors } = await openPage(browser.context, 'games.html#sort_by=name&tab=slots');
+    await mounted(page);
+    await idle(page);
+    const check = async () => {
+      await expect
+        .poll(() => page.locator('[data-list-tab="slots"]').getAttribute('aria-selected'))
+        .toBe('true');
+      expect(await page.locator('select[data-list-sort]').inputValue()).toBe('name');
+      expect(await page.locator('[data-list-results]').getAttribute('data-tab')).toBe('slots');
+    };
+    await check();
+    await page.goto(siteUrl('casinos.html'));
+    await page.goBack();
+    await mounted(page);
+    await idle(page);
+    await check();
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/casinos\.html$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
