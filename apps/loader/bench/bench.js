@@ -1,4 +1,4 @@
-/* global window, document -- the functions given to page.evaluate run in the browser */
+/* global window, document, performance, Event, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build
 // (dist/site: no mock backend). Prints figures; exits non-zero when a budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
@@ -103,8 +103,84 @@ try {
       if (!ok) failures.push('index loads more than the loader');
     }
   }
+  await listChange();
 } finally {
   await site.close();
+}
+
+/**
+ * A filter change on a 500-card casino list of the demo (fake backend seeded with
+ * `?catalogue=500`), with the CPU slowed down 4×: the time from the change to the new
+ * results being painted, the widget's render (one HTML replacement) and the main-thread
+ * time of the change. The fake backend runs in the page (MSW answers on the main
+ * thread), so the main-thread figure includes building the 500 cards' HTML.
+ */
+async function listChange() {
+  const listHtml = await readFile(path.join(root, 'casinos.html'));
+  console.log(
+    `\nList page casinos.html: ${kb(listHtml.length)} (${kb(gzip(listHtml))} gzip) of server HTML`,
+  );
+  const demo = await serveStatic(path.resolve(root, '../demo'));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${demo.url}casinos.html?catalogue=500#paginate_by=500`);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-list-items] [data-card]').length >= 500 &&
+        document.querySelector('[data-list-page]')?.dataset.listStatus === 'idle',
+      undefined,
+      { timeout: 60_000 },
+    );
+    const resultsBytes = await page.evaluate(
+      () => document.querySelector('[data-list-results]').outerHTML.length,
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const taskTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+        .value * 1000;
+    const rows = [];
+    for (const sort of ['name', 'rating', 'newest']) {
+      const before = await taskTime();
+      const figures = await page.evaluate(async (value) => {
+        performance.clearMeasures();
+        const list = document.querySelector('[data-list-page]');
+        const select = list.querySelector('select[data-list-sort]');
+        const start = performance.now();
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise((resolve) => {
+          const check = () =>
+            list.dataset.listStatus === 'idle'
+              ? requestAnimationFrame(() => setTimeout(resolve, 0))
+              : requestAnimationFrame(check);
+          requestAnimationFrame(check);
+        });
+        const render = performance.getEntriesByName('cw-filters:render', 'measure').at(-1);
+        return {
+          painted: performance.now() - start,
+          render: render?.duration ?? NaN,
+          renderToPaint: render ? performance.now() - render.startTime : NaN,
+          cards: list.querySelectorAll('[data-list-items] [data-card]').length,
+        };
+      }, sort);
+      rows.push({ sort, ...figures, main: (await taskTime()) - before });
+    }
+    console.log(
+      `Filter change on the 500-card list (CPU 4× slower; results HTML ${kb(resultsBytes)}):`,
+    );
+    for (const row of rows)
+      console.log(
+        `  sort ${row.sort.padEnd(7)} ${String(row.cards).padStart(4)} cards: change → painted ${row.painted.toFixed(0).padStart(5)} ms, ` +
+          `widget render ${row.render.toFixed(1)} ms, render → painted ${row.renderToPaint.toFixed(0)} ms, ` +
+          `main-thread time ${row.main.toFixed(0)} ms (incl. the in-page fake backend)`,
+      );
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
 }
 console.log(
   failures.length

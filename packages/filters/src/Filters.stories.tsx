@@ -9,7 +9,7 @@ import { filtersWidget } from './filters';
 
 /** The server-rendered list page as the CMS writes it, and the widget beside it. */
 function ListPage({ kind, state = {} }: { kind: ListKind; state?: lists.ListFilterRequest }) {
-  const id = useId().replace(/:/g, '');
+  const id = `list-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <div id={id}>
       <Filters
@@ -35,7 +35,12 @@ type Story = StoryObj<typeof meta>;
 
 const ANSWER = { timeout: 10_000 };
 
-function choose(canvasElement: HTMLElement, name: string, value: string) {
+/** Chooses a filter option once the widget has bound the page (its live region is there). */
+async function choose(canvasElement: HTMLElement, name: string, value: string) {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-filters-live]')).not.toBeNull(),
+    ANSWER,
+  );
   const input = canvasElement.querySelector<HTMLInputElement>(
     `input[data-filter-option][name="${name}"][value="${value}"]`,
   )!;
@@ -45,7 +50,7 @@ function choose(canvasElement: HTMLElement, name: string, value: string) {
 /** A filter change replaces the results, shows its chip and the new total. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
-    choose(canvasElement, 'reputation', 'green');
+    await choose(canvasElement, 'reputation', 'green');
     await waitFor(
       () => expect(canvasElement.querySelector('[data-remove-filter]')).not.toBeNull(),
       ANSWER,
@@ -64,7 +69,7 @@ export const Games: Story = { render: () => <ListPage kind="games" /> };
 export const Loading: Story = {
   parameters: { mockScenario: 'slow' },
   play: async ({ canvasElement }) => {
-    choose(canvasElement, 'reputation', 'green');
+    await choose(canvasElement, 'reputation', 'green');
     await expect(canvasElement.querySelector('[data-list-results]')).toHaveAttribute(
       'aria-busy',
       'true',
@@ -82,7 +87,7 @@ export const Failure: Story = {
   parameters: { mockScenario: 'server-error' },
   play: async ({ canvasElement }) => {
     const before = canvasElement.querySelectorAll('[data-list-items] [data-card]').length;
-    choose(canvasElement, 'reputation', 'green');
+    await choose(canvasElement, 'reputation', 'green');
     await waitFor(
       () =>
         expect(canvasElement.querySelector('[data-list-results]')).not.toHaveAttribute('aria-busy'),
