@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
+import { emit } from '@casino/core';
 import { LIST_PATHS, renderListPage, setScenario } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
@@ -275,6 +276,14 @@ describe('Filters', () => {
     expect((expires - Date.now()) / 86_400_000).toBeCloseTo(SORT_COOKIE_DAYS, 0);
     await idle(root);
     vi.restoreAllMocks();
+  });
+
+  it('takes a sort chosen in a sort popover (the sort:change event)', async () => {
+    const root = renderList();
+    act(() => emit('sort:change', { value: 'rating' }));
+    expect(location.hash).toBe('#sort_by=rating');
+    expect(root.querySelector<HTMLSelectElement>('[data-list-sort]')!.value).toBe('rating');
+    await idle(root);
   });
 
   it('fails with a clear console error without a load url', () => {
