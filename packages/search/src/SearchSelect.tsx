@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface SearchSelectOption {
@@ -48,6 +48,7 @@ export function SearchSelect<O extends SearchSelectOption>(props: SearchSelectPr
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const open = !closed && options.length > 0;
   const activeOption = open && active >= 0 ? options[active] : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -101,6 +102,7 @@ export function SearchSelect<O extends SearchSelectOption>(props: SearchSelectPr
         {label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className="cw-search-select__input"
         type="text"
@@ -146,7 +148,11 @@ export function SearchSelect<O extends SearchSelectOption>(props: SearchSelectPr
           type="button"
           className="cw-search-select__more"
           disabled={loading}
-          onClick={props.onLoadMore}
+          onClick={() => {
+            // The button goes once nothing is left: keep the focus on the field.
+            input.current?.focus();
+            props.onLoadMore?.();
+          }}
         >
           {texts.loadMore}
         </button>

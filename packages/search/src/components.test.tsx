@@ -116,7 +116,7 @@ describe('search components', () => {
     expect(screen.getByText('No more results.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(bodies[0]).toEqual({ text: 'a', limit: '20', offset: '0' });
-    await user.click(input);
+    expect(input).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
     const option = screen.getAllByRole('option')[0]!;
     expect(input).toHaveAttribute('aria-activedescendant', option.id);
