@@ -431,39 +431,47 @@ export class ListController {
     const chips = this.root.querySelector('[data-active-filters]');
     if (chips) {
       const explanation = answer.casinoFilteringExplanation;
-      chips.innerHTML =
+      setHtml(
+        chips,
         answer.activeFilters
           .map(
             (chip) =>
               `<button type="button" class="cw-filters__chip" data-remove-filter data-filter-name="${escape(chip.name)}" data-filter-value="${escape(chip.value)}" aria-label="Remove filter ${escape(chip.label)}">${escape(chip.label)} <span aria-hidden="true">×</span></button>`,
           )
           .join('') +
-        (explanation
-          ? `<p class="cw-filters__explanation" data-filtering-explanation><strong>${escape(explanation.title)}</strong> ${escape(explanation.text)}</p>`
-          : '');
+          (explanation
+            ? `<p class="cw-filters__explanation" data-filtering-explanation><strong>${escape(explanation.title)}</strong> ${escape(explanation.text)}</p>`
+            : ''),
+      );
     }
     const top = this.root.querySelector('[data-list-top-filters]');
     if (top)
-      top.innerHTML = answer.filterTop
-        .map(
-          (pill) =>
-            `<button type="button" class="cw-filters__pill" data-top-filter data-filter-name="${escape(pill.name)}" data-filter-value="${escape(pill.value)}" aria-pressed="${pill.active}">${escape(pill.label)} <span>${pill.count}</span></button>`,
-        )
-        .join('');
+      setHtml(
+        top,
+        answer.filterTop
+          .map(
+            (pill) =>
+              `<button type="button" class="cw-filters__pill" data-top-filter data-filter-name="${escape(pill.name)}" data-filter-value="${escape(pill.value)}" aria-pressed="${pill.active}">${escape(pill.label)} <span>${pill.count}</span></button>`,
+          )
+          .join(''),
+      );
     const presets = this.root.querySelector('[data-list-presets]');
     if (presets)
-      presets.innerHTML = answer.presetFilters
-        .map(
-          (preset) =>
-            `<button type="button" class="cw-filters__preset" data-preset="${escape(preset.id)}" data-preset-params="${escape(JSON.stringify(preset.params))}" aria-pressed="${preset.active}">${escape(preset.label)}</button>`,
-        )
-        .join('');
+      setHtml(
+        presets,
+        answer.presetFilters
+          .map(
+            (preset) =>
+              `<button type="button" class="cw-filters__preset" data-preset="${escape(preset.id)}" data-preset-params="${escape(JSON.stringify(preset.params))}" aria-pressed="${preset.active}">${escape(preset.label)}</button>`,
+          )
+          .join(''),
+      );
     const panel = this.panel();
     for (const group of answer.filter) {
       const body = panel
         ?.querySelector(`[data-filter-group="${CSS.escape(group.name)}"]`)
         ?.querySelector('[data-filter-group-body]');
-      if (body) body.innerHTML = group.value;
+      if (body) setHtml(body, group.value);
     }
     const select = this.sortSelect();
     if (select) {
@@ -542,6 +550,14 @@ export class ListController {
     );
     this.observer.observe(link);
   }
+}
+
+/** Sets an element's HTML only when it differs from what this widget last put there. */
+const lastHtml = new WeakMap<Element, string>();
+function setHtml(element: Element, html: string): void {
+  if (lastHtml.get(element) === html) return;
+  element.innerHTML = html;
+  lastHtml.set(element, html);
 }
 
 function setExpanded(toggle: HTMLElement, open: boolean): void {
