@@ -5,7 +5,7 @@ import { LIST_PATHS, renderListPage, setScenario } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { Filters } from './Filters';
-import { filtersWidget } from './filters';
+import { filtersWidget } from './filtersWidget';
 import { INFINITE_LOAD_MAX_AUTO_CLICKS, SORT_COOKIE_DAYS, sortCookieName } from './controller';
 
 function record(path: string, method = 'GET') {

@@ -1,4 +1,4 @@
-export { filtersWidget } from './filters';
+export { filtersWidget } from './filtersWidget';
 export { Filters } from './Filters';
 export { filtersProps } from './props';
 export type { FiltersProps } from './props';
