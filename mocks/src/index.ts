@@ -58,7 +58,13 @@ export type { Complaint } from './fixtures/complaints';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
 export type { ListKind } from './handlers/lists';
 export { SEARCH_PATHS, searchHandlers } from './handlers/search';
-export { REVIEWS_MORE_PATH, reviewsHandlers } from './handlers/reviews';
+export {
+  REVIEWS_MORE_PATH,
+  REVIEWS_PAGE_SIZE,
+  renderReviewsListing,
+  renderUserReviews,
+  reviewsHandlers,
+} from './handlers/reviews';
 export { escapeHtml, html } from './handlers/html';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';
 export {

@@ -359,33 +359,42 @@ function complaintsHtml(input: {
     }`;
 }
 
+/** The reviews listing's results (`reviewsFilterService`): the server HTML of the page too. */
+export function renderReviewsListing(input: reviews.ReviewsFilterRequest = {}): string {
+  const sort = input.sort_by ?? reviews.DEFAULT_REVIEW_SORT;
+  const view: ReviewPage = {
+    all: sortedReviews(sort, { casinoId: input.casino_id }),
+    page: 1,
+    initialPage: 1,
+    pageSize: input.paginate_by ?? REVIEWS_PAGE_SIZE,
+    showCasino: true,
+    params: { sort, filterCasinoId: input.casino_id },
+    pagePath: REVIEWS_PAGE_PATH,
+  };
+  return reviewListHtml(view, true).value;
+}
+
+/** A member's reviews (`reviewsFilterServiceByUser`); undefined for an unknown member. */
+export function renderUserReviews(input: reviews.ReviewsByUserRequest): string | undefined {
+  const user = userOf(input.user_id);
+  if (!user) return undefined;
+  const view: ReviewPage = {
+    all: sortedReviews('newest', { userId: user.id }),
+    page: 1,
+    initialPage: 1,
+    pageSize: input.paginate_by ?? REVIEWS_PAGE_SIZE,
+    showCasino: true,
+    params: { cmsUserId: user.id },
+    pagePath: profileUrl(user.userName),
+  };
+  return reviewListHtml(view, false).value;
+}
+
 export const reviewsHandlers = [
-  handle(reviews.reviewsFilterService, (input) => {
-    const sort = input.sort_by ?? reviews.DEFAULT_REVIEW_SORT;
-    const view: ReviewPage = {
-      all: sortedReviews(sort, { casinoId: input.casino_id }),
-      page: 1,
-      initialPage: 1,
-      pageSize: input.paginate_by ?? REVIEWS_PAGE_SIZE,
-      showCasino: true,
-      params: { sort, filterCasinoId: input.casino_id },
-      pagePath: REVIEWS_PAGE_PATH,
-    };
-    return { content: reviewListHtml(view, true).value };
-  }),
+  handle(reviews.reviewsFilterService, (input) => ({ content: renderReviewsListing(input) })),
   handle(reviews.reviewsFilterServiceByUser, (input) => {
-    const user = userOf(input.user_id);
-    if (!user) return notFound('This member does not exist.');
-    const view: ReviewPage = {
-      all: sortedReviews('newest', { userId: user.id }),
-      page: 1,
-      initialPage: 1,
-      pageSize: input.paginate_by ?? REVIEWS_PAGE_SIZE,
-      showCasino: true,
-      params: { cmsUserId: user.id },
-      pagePath: profileUrl(user.userName),
-    };
-    return { content: reviewListHtml(view, false).value };
+    const content = renderUserReviews(input);
+    return content === undefined ? notFound('This member does not exist.') : { content };
   }),
   handle(lists.loadMore(REVIEWS_MORE_PATH, 'GET'), (input) => {
     const user = input.cmsUserId === undefined ? undefined : userOf(input.cmsUserId);

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { call } from '@casino/core';
+import { reviews } from '@casino/api';
+import { bindLoadMore, logFailure } from './loadMore';
+import type { UserReviewsProps } from './props';
+
+/**
+ * A member's reviews (SPEC §2 User reviews profile): the server's list with load more;
+ * without one, the first page of `reviewsFilterServiceByUser` is loaded into the widget.
+ */
+export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
+  const own = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const server = document.querySelector<HTMLElement>(list);
+    if (server) return bindLoadMore(server);
+    const box = own.current;
+    if (!box) return;
+    const controller = new AbortController();
+    const unbind = bindLoadMore(box);
+    box.setAttribute('aria-busy', 'true');
+    call(
+      reviews.reviewsFilterServiceByUser,
+      { user_id: userId, ...(paginateBy ? { paginate_by: paginateBy } : {}) },
+      { signal: controller.signal },
+    )
+      .then((answer) => {
+        box.innerHTML = answer.content;
+      })
+      .catch((error: unknown) => logFailure(`Reviews of user ${userId}`, error, controller.signal))
+      .finally(() => box.setAttribute('aria-busy', 'false'));
+    return () => {
+      controller.abort();
+      unbind();
+    };
+  }, [list, userId, paginateBy]);
+
+  return <div ref={own} className="cw-user-reviews" aria-live="polite" />;
+}
