@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A browser on a busy two-core machine can be slow to settle: poll generously.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
