@@ -1,4 +1,10 @@
-import { LIST_PATHS, renderListPage, seedDb } from '@casino/mocks';
+import {
+  LIST_PATHS,
+  renderListPage,
+  renderReviewsListing,
+  renderUserReviews,
+  seedDb,
+} from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
@@ -20,6 +26,12 @@ const reviewList = (reviews: typeof db.reviews) =>
 <p>${escape(review.text)}</p></li>`,
     )
     .join('')}</ul>`;
+
+/** The casinos with reviews, for the reviews listing's casino filter. */
+const reviewedCasinos = () =>
+  db.casinos
+    .filter((casino) => db.reviews.some((review) => review.casinoId === casino.id))
+    .map((casino) => ({ id: casino.id, name: casino.name }));
 
 const postList = (threadId: number) =>
   `<ol>${db.posts
@@ -156,13 +168,17 @@ ${inlineNewsletter('visible')}
     file: 'reviews.html',
     title: 'User reviews',
     pageType: 'reviews-listing',
-    main: `<h1>Latest user reviews</h1>${reviewList(db.reviews.slice(0, 12))}`,
+    main: `<h1>Latest user reviews</h1>
+${placeholder('reviews-list', { casinos: reviewedCasinos(), list: '[data-reviews]' }, 'eager', '')}
+${renderReviewsListing()}`,
   },
   {
     file: 'user-reviews.html',
     title: 'Reviews by alice',
     pageType: 'user-reviews-profile',
-    main: `<h1>Reviews by alice</h1>${reviewList(db.reviews.filter((review) => review.userId === 1))}`,
+    main: `<h1>Reviews by alice</h1>
+${placeholder('user-reviews', { userId: 1, list: '[data-reviews]' }, 'eager', '')}
+${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}`,
   },
   {
     file: 'forum.html',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '@casino/core';
 import { reviews } from '@casino/api';
 import { bindLoadMore, logFailure } from './loadMore';
@@ -10,6 +10,7 @@ import type { UserReviewsProps } from './props';
  */
 export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
   const own = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(() => !document.querySelector(list));
 
   useEffect(() => {
     const server = document.querySelector<HTMLElement>(list);
@@ -18,7 +19,6 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
     if (!box) return;
     const controller = new AbortController();
     const unbind = bindLoadMore(box);
-    box.setAttribute('aria-busy', 'true');
     call(
       reviews.reviewsFilterServiceByUser,
       { user_id: userId, ...(paginateBy ? { paginate_by: paginateBy } : {}) },
@@ -28,12 +28,12 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
         box.innerHTML = answer.content;
       })
       .catch((error: unknown) => logFailure(`Reviews of user ${userId}`, error, controller.signal))
-      .finally(() => box.setAttribute('aria-busy', 'false'));
+      .finally(() => setBusy(false));
     return () => {
       controller.abort();
       unbind();
     };
   }, [list, userId, paginateBy]);
 
-  return <div ref={own} className="cw-user-reviews" aria-live="polite" />;
+  return <div ref={own} className="cw-user-reviews" aria-live="polite" aria-busy={busy} />;
 }

@@ -1,4 +1,5 @@
 import { defineWidget } from '@casino/core';
+import './reviews.css';
 import { ComplaintsMore } from './ComplaintsMore';
 import { ReviewsList } from './ReviewsList';
 import { UserReviews } from './UserReviews';

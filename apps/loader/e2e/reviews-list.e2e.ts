@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { openPage, seriousViolations, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+const mounted = (page: Page, widget: string) =>
+  page
+    .locator(`[data-widget="${widget}"][data-widget-state="mounted"]`)
+    .waitFor({ state: 'attached' });
+const idle = (page: Page) =>
+  page.locator('[data-reviews][aria-busy="false"]').waitFor({ state: 'attached' });
+const reviews = (page: Page) => page.locator('[data-reviews] [data-review]');
+const attributeOfAll = (page: Page, name: string) =>
+  reviews(page).evaluateAll(
+    (items, attribute) => items.map((item) => item.getAttribute(attribute)),
+    name,
+  );
+
+describe('review lists on the demo pages', () => {
+  it('filters by casino, sorts and loads more on reviews.html', async () => {
+    const { page, errors } = await openPage(browser.context, 'reviews.html');
+    await mounted(page, 'reviews-list');
+
+    const casino = page.getByLabel('Casino');
+    const value = await casino.locator('option').nth(1).getAttribute('value');
+    await casino.selectOption(value!);
+    await idle(page);
+    await expect
+      .poll(() => page.locator('[data-reviews]').getAttribute('data-casino-id'))
+      .toBe(value);
+    expect(new Set(await attributeOfAll(page, 'data-casino-id'))).toEqual(new Set([value]));
+
+    await casino.selectOption('');
+    await page.getByLabel('Sort by').selectOption('lowest-rated');
+    await expect
+      .poll(() => page.locator('[data-reviews]').getAttribute('data-sort'))
+      .toBe('lowest-rated');
+    await idle(page);
+    const stars = (await attributeOfAll(page, 'data-stars')).map(Number);
+    expect(stars).toEqual([...stars].sort((a, b) => a - b));
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/review/);
+
+    const before = await reviews(page).count();
+    await page.locator('a[data-load-more]').click();
+    await expect.poll(() => reviews(page).count()).toBeGreaterThan(before);
+
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('loads more of a member’s reviews on user-reviews.html until the end', async () => {
+    const { page, errors } = await openPage(browser.context, 'user-reviews.html');
+    await mounted(page, 'user-reviews');
+    const more = page.locator('a[data-load-more]');
+    expect(await more.count()).toBe(1);
+    while ((await more.count()) > 0) {
+      const before = await reviews(page).count();
+      await more.click();
+      await expect.poll(() => reviews(page).count()).toBeGreaterThan(before);
+    }
+    expect(await page.locator('[data-reviews] [data-list-end]').count()).toBe(1);
+    expect(new Set(await attributeOfAll(page, 'data-user-id'))).toEqual(new Set(['1']));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
