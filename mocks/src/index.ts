@@ -61,6 +61,7 @@ export { SEARCH_PATHS, searchHandlers } from './handlers/search';
 export {
   REVIEWS_MORE_PATH,
   REVIEWS_PAGE_SIZE,
+  renderComplaints,
   renderReviewsListing,
   renderUserReviews,
   reviewsHandlers,

@@ -1,5 +1,6 @@
 import {
   LIST_PATHS,
+  renderComplaints,
   renderListPage,
   renderReviewsListing,
   renderUserReviews,
@@ -142,7 +143,7 @@ ${screenshotSlider()}
 <div data-cw-expandable><button type="button" data-cw-expandable-toggle>Bonus expiry</button><div data-cw-expandable-content><p>Bonuses expire after 7 days.</p></div></div>
 </div></section>
 <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
-<section data-cw-tab-panel="reputation"><h2>Complaints</h2><p>3 complaints, 2 resolved.</p></section>
+<section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'idle', '')}</section>
 <section data-cw-tab-panel="discussion"><h2>User reviews</h2>${reviewList(db.reviews.filter((review) => review.casinoId === 1))}</section>
 </div>`,
   },

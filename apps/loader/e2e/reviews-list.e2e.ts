@@ -64,4 +64,22 @@ describe('review lists on the demo pages', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('shows more complaints on casino-detail.html’s Reputation tab until there are no more', async () => {
+    const { page, errors } = await openPage(browser.context, 'casino-detail.html');
+    await page.getByRole('tab', { name: 'Reputation' }).click();
+    await mounted(page, 'complaints-more');
+    const complaints = page.locator('[data-complaints] [data-complaint]');
+    expect(await complaints.count()).toBe(2);
+    const more = page.locator('[data-complaints-more]');
+    while ((await more.count()) > 0) {
+      const before = await complaints.count();
+      await more.click();
+      await expect.poll(() => complaints.count()).toBeGreaterThan(before);
+    }
+    expect(await complaints.count()).toBe(12);
+    expect(await page.locator('[data-complaints] [data-list-end]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -390,6 +390,10 @@ export function renderUserReviews(input: reviews.ReviewsByUserRequest): string |
   return reviewListHtml(view, false).value;
 }
 
+/** One page of a casino's complaints (`complaints-show-more-casino`): the server HTML too. */
+export const renderComplaints = (input: reviews.CasinoComplaintsRequest): string =>
+  complaintsHtml(input).value;
+
 export const reviewsHandlers = [
   handle(reviews.reviewsFilterService, (input) => ({ content: renderReviewsListing(input) })),
   handle(reviews.reviewsFilterServiceByUser, (input) => {
