@@ -227,8 +227,11 @@ describe('the default provider (Google reCAPTCHA v3 script)', () => {
   it('falls back when the script fails to load, and tries again next time', async () => {
     const first = fresh.getVerificationToken();
     await vi.waitFor(() => expect(appended).toHaveLength(1));
+    const intervals = vi.spyOn(globalThis, 'clearInterval');
     appended[0]?.dispatchEvent(new Event('error'));
     await expect(first).resolves.toMatch(FALLBACK);
+    // The failed script is no longer looked for.
+    expect(intervals).toHaveBeenCalled();
     await vi.waitFor(() => expect(db.errorLog).toEqual([expect.stringMatching(/empty token/)]));
 
     const second = fresh.getVerificationToken();

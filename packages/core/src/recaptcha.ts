@@ -24,8 +24,6 @@ function loadGrecaptcha(sitekey: string): Promise<Grecaptcha> {
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(sitekey)}`;
     script.async = true;
-    script.onerror = () => reject(new Error('verification script failed to load'));
-    document.head.append(script);
     const started = clock.now();
     const poll = clock.setInterval(() => {
       const api = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
@@ -37,6 +35,12 @@ function loadGrecaptcha(sitekey: string): Promise<Grecaptcha> {
         reject(new Error('verification script did not start'));
       }
     }, BOT_PROTECTION_POLL_MS);
+    // A script that failed to load will never start: stop looking for it.
+    script.onerror = () => {
+      clock.clearInterval(poll);
+      reject(new Error('verification script failed to load'));
+    };
+    document.head.append(script);
   }).catch((error: unknown) => {
     scriptLoad = null;
     throw error;
