@@ -6,6 +6,9 @@ import { searchHandlers } from './handlers/search';
 import { reviewsHandlers } from './handlers/reviews';
 import { contentHandlers } from './handlers/content';
 import { notificationsHandlers } from './handlers/notifications';
+import { loginHandlers } from './handlers/login';
+import { signupHandlers } from './handlers/signup';
+import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -20,6 +23,9 @@ export const handlers = [
   ...reviewsHandlers,
   ...contentHandlers,
   ...notificationsHandlers,
+  ...loginHandlers,
+  ...signupHandlers,
+  ...reviewFlowHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */

@@ -52,3 +52,7 @@ export type {
 } from './reviews';
 export * as notifications from './notifications';
 export * as content from './content';
+export * as login from './login';
+export * as signup from './signup';
+export type { SignupForm } from './signup';
+export * as userReview from './userReview';

@@ -1,3 +1,5 @@
+import type { SignupForm } from '@casino/api';
+
 /**
  * Typed events between widgets. Widgets are built separately and never import each
  * other; they meet here. Events travel on `document` so that server-rendered scripts can
@@ -11,7 +13,27 @@ export interface WidgetEvents {
   'modal:close': { id: string };
   /** A modal is disabled persistently (the newsletter after a successful signup). */
   'modal:disabled': { id: string };
+  /**
+   * Ask for the authentication dialog (the auth widget answers). `context` picks the
+   * login endpoint and what a success does; in the review context `reopen` is kept in
+   * the review-reopen cookie by a successful login, so the review flow opens again
+   * after the reload.
+   */
+  'auth:open': { tab?: AuthTab; context?: AuthContext; reopen?: string };
+  /**
+   * A signup in the review context passed server validation: the review flow goes on
+   * to its create step and sends these fields with the review. Kept in memory only.
+   */
+  'auth:signup-validated': { signup: SignupForm };
 }
+
+export type AuthTab = 'SIGNUP' | 'LOGIN';
+/** Where a login happens; SPEC §7 gives each its endpoint. */
+export type AuthContext = 'site' | 'forum' | 'review' | 'academy';
+
+/** SPEC §9: after a login in the review context this cookie reopens the review flow. */
+export const REVIEW_REOPEN_COOKIE = 'reviewReopen';
+export const REVIEW_REOPEN_DAYS = 1;
 
 const PREFIX = 'casino:';
 

@@ -31,8 +31,8 @@ export {
   writeStorage,
 } from './storage';
 export { loadMessages, messages, t } from './i18n';
-export { emit, on } from './events';
-export type { WidgetEvents } from './events';
+export { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, on } from './events';
+export type { AuthContext, AuthTab, WidgetEvents } from './events';
 export { currentUser, loadGeneralState, safeZone } from './user';
 export {
   MODAL_STATE_KEY,
