@@ -56,7 +56,9 @@ export {
   NEWSLETTER_REJECTED,
   newsletterHandlers,
 } from './handlers/newsletter';
-export { USERS } from './fixtures/community';
+export { SEEDED_PASSWORD, USERS } from './fixtures/community';
+export { createMember, findMember, hashPassword, passwordMatches } from './members';
+export type { NewMember } from './members';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export type { Country } from './fixtures/countries';

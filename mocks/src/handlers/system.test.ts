@@ -76,6 +76,6 @@ describe('system handlers', () => {
       newsletterRegistered: false,
       representedCasinoIds: [1],
     });
-    expect(state.user).not.toHaveProperty('password');
+    expect(state.user).not.toHaveProperty('passwordHash');
   });
 });
