@@ -27,6 +27,19 @@ export function seedDb(size: CatalogueSize = {}) {
     newsletter: [] as NewsletterSubscription[],
     errorLog: [] as string[],
     safeZone: false,
+    /** Signups waiting for their email confirmation (handlers/signup.ts). */
+    signups: [] as {
+      authParam: string;
+      userId: number;
+      emailsSent: number;
+      /** An email change waiting for its confirmation link, when changes are not direct. */
+      pendingEmail: string | null;
+    }[],
+    /**
+     * The permission to change a signup's email directly (SPEC §6): true changes it at
+     * once; false keeps the new address pending until its link is opened.
+     */
+    signupEmailDirect: true,
   };
 }
 
