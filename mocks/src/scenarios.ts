@@ -22,6 +22,7 @@ export const BUSINESS_CODES = {
   8200: 'The form contains errors.',
   8209: 'We could not detect the language of your text.',
   8214: 'Your post is waiting for review.',
+  7001: 'You are not allowed to change this.',
 } as const;
 
 export type BusinessCode = keyof typeof BUSINESS_CODES;

@@ -87,11 +87,24 @@ describe('reviews listing (reviewsFilterService)', () => {
       expect(like.querySelector('[data-like-count]')?.textContent).toBe(
         String(reviewOf(Number(id)).likes),
       );
-      expect(review.querySelector('[data-review-reply]')?.getAttribute('data-review-id')).toBe(id);
+      // Only representatives of the review's casino may reply; alice represents none.
+      expect(review.querySelector('[data-review-reply]')).toBeNull();
       const own = review.dataset.userId === '1';
       expect(review.hasAttribute('data-review-own')).toBe(own);
       expect(review.querySelector('[data-review-delete]') !== null).toBe(own);
       expect(review.querySelector('[data-review-edit]') !== null).toBe(own);
+    }
+  });
+
+  it('offers reply only to representatives of the review’s casino', async () => {
+    db.sessionUserId = 2;
+    const { content } = await send(reviews.reviewsFilterService, { paginate_by: 40 });
+    for (const review of all(fragment(content), '[data-review]')) {
+      const reply = review.querySelector<HTMLElement>('[data-review-reply]');
+      expect(reply !== null).toBe(review.dataset.casinoId === '1');
+      if (reply)
+        expect(reply.dataset).toMatchObject({ reviewId: review.dataset.reviewId, casinoId: '1' });
+      expect(review.dataset.casinoName).toBe(db.casinos[Number(review.dataset.casinoId) - 1]!.name);
     }
   });
 

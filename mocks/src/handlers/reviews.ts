@@ -15,11 +15,18 @@
  *     <a data-review-author href="/user/alice/reviews">, <span data-stars role="img">,
  *     <time datetime>, <a data-review-casino> (listing and profile only),
  *     <p data-review-text>,
- *     <button data-review-like data-item-id="12" aria-pressed="false" data-liked="false">
- *       <span data-like-count>3</span>
- *     <button data-review-reply data-review-id="12">
+ *     <button data-review-like data-item-id="12" aria-pressed data-liked>  (the session
+ *       member's like) <span data-like-count>3</span>
+ *     representatives of the review's casino: <button data-review-reply data-review-id
+ *       data-casino-id>
  *     own reviews (the session member's): <button data-review-edit data-review-id>,
- *       <button data-review-delete data-review-id>
+ *       <button data-review-delete data-review-id>, and with a pending edit
+ *       <p data-review-pending-note> and <button data-review-revert data-review-id>
+ *     <div data-review-replies> of <div data-review-reply-item data-reply-id
+ *       data-on-behalf-of-id> (<p data-reply-text>; for representatives of that casino
+ *       <button data-reply-edit data-reply-id data-review-id>, <button data-reply-delete ...>)
+ *   `data-casino-name` on the article names the casino for the review flow's title.
+ * Likes, replies and pending revisions live in `reviewExtras()` (reset with the db).
  * Lists end with the load-more link of ./lists.ts (`[data-load-more]` GET to
  * REVIEWS_MORE_PATH, or `[data-list-end]`) and, for the listing, `[data-pagination]`.
  *
@@ -84,7 +91,8 @@ function readSort(value: unknown): ReviewSort {
   return parsed.success ? parsed.data : reviews.DEFAULT_REVIEW_SORT;
 }
 
-const casinoOf = (id: number): Casino | undefined => db.casinos.find((casino) => casino.id === id);
+export const casinoOf = (id: number): Casino | undefined =>
+  db.casinos.find((casino) => casino.id === id);
 const userOf = (id: number) => db.users.find((user) => user.id === id);
 const profileUrl = (userName: string) => `/user/${encodeURIComponent(userName)}/reviews`;
 
@@ -111,13 +119,127 @@ function starsHtml(stars: number): SafeHtml {
   >`;
 }
 
-function reviewHtml(
+export interface ReviewReply {
+  id: number;
+  reviewId: number;
+  userId: number;
+  text: string;
+  /** The casino a representative answers for. */
+  onBehalfOfId?: number;
+  languageCode: string;
+}
+
+/** An edit of a published review waiting for approval; the published version stays. */
+export interface ReviewRevision {
+  reviewId: number;
+  stars: number;
+  text: string;
+}
+
+/** A review kept pending until its author confirms the email address. */
+export interface PendingReview extends Review {
+  signupEmail?: string;
+}
+
+export interface ReviewExtras {
+  /** `reviewId:userId` of each like. */
+  likes: string[];
+  replies: ReviewReply[];
+  revisions: ReviewRevision[];
+  pending: PendingReview[];
+  nextId: number;
+}
+
+/**
+ * The review flow's part of the fake database. Kept on `db` itself (created on first
+ * use), so `resetDb` drops it and the demo stores it with the rest.
+ */
+export function reviewExtras(): ReviewExtras {
+  const holder = db as typeof db & { reviewExtras?: ReviewExtras };
+  holder.reviewExtras ??= { likes: [], replies: [], revisions: [], pending: [], nextId: 1000 };
+  return holder.reviewExtras;
+}
+
+export const likeKey = (reviewId: number, userId: number) => `${reviewId}:${userId}`;
+
+/** Whether the session member represents this casino (may reply on its behalf). */
+export function representsCasino(casinoId: number): boolean {
+  const user = db.users.find((member) => member.id === db.sessionUserId);
+  return !!user && user.representedCasinoIds.includes(casinoId);
+}
+
+function repliesHtml(review: Review): SafeHtml | false {
+  const replies = reviewExtras().replies.filter((reply) => reply.reviewId === review.id);
+  if (replies.length === 0) return false;
+  const mayEdit = representsCasino(review.casinoId);
+  return html`<div class="cg-review__replies" data-review-replies>
+    ${replies.map((reply) => {
+      const author = userOf(reply.userId);
+      const onBehalf = reply.onBehalfOfId === undefined ? undefined : casinoOf(reply.onBehalfOfId);
+      return html`<div
+        ${attrs({
+          class: 'cg-review__reply',
+          'data-review-reply-item': true,
+          'data-reply-id': reply.id,
+          'data-on-behalf-of-id': reply.onBehalfOfId,
+          lang: reply.languageCode,
+        })}
+      >
+        <p class="cg-review__reply-author">
+          ${onBehalf ? `${onBehalf.name} (${author?.userName ?? 'Representative'})` : author?.userName}
+        </p>
+        <p data-reply-text>${reply.text}</p>
+        ${
+          mayEdit &&
+          html`<button
+              type="button"
+              data-reply-edit
+              data-reply-id="${reply.id}"
+              data-review-id="${review.id}"
+            >
+              Edit reply
+            </button>
+            <button
+              type="button"
+              data-reply-delete
+              data-reply-id="${reply.id}"
+              data-review-id="${review.id}"
+            >
+              Delete reply
+            </button>`
+        }
+      </div>`;
+    })}
+  </div>`;
+}
+
+/** The like button of a review, as the session member sees it. */
+export function likeButtonHtml(review: Review): SafeHtml {
+  const liked =
+    db.sessionUserId !== null &&
+    reviewExtras().likes.includes(likeKey(review.id, db.sessionUserId));
+  return html`<button
+    ${attrs({
+      type: 'button',
+      class: 'cg-review__like',
+      'data-review-like': true,
+      'data-item-id': review.id,
+      'data-liked': String(liked),
+      'aria-pressed': String(liked),
+    })}
+  >
+    Helpful <span data-like-count>${review.likes}</span>
+  </button>`;
+}
+
+export function reviewHtml(
   review: Review,
   options: { showCasino: boolean; highlighted?: boolean },
 ): SafeHtml {
   const author = userOf(review.userId);
   const casino = casinoOf(review.casinoId);
   const own = db.sessionUserId !== null && review.userId === db.sessionUserId;
+  const revision = reviewExtras().revisions.find((item) => item.reviewId === review.id);
   return html`<li
     ${attrs({ class: 'cg-review-item', 'data-card': 'review', 'data-card-id': `review-${review.id}` })}
   >
@@ -128,6 +250,7 @@ function reviewHtml(
         'data-review': true,
         'data-review-id': review.id,
         'data-casino-id': review.casinoId,
+        'data-casino-name': casino?.name,
         'data-user-id': review.userId,
         'data-stars': review.stars,
         'data-review-own': own,
@@ -157,25 +280,39 @@ function reviewHtml(
       </header>
       <p class="cg-review__text" data-review-text>${review.text}</p>
       <footer class="cg-review__actions">
-        <button
-          ${attrs({
-            type: 'button',
-            class: 'cg-review__like',
-            'data-review-like': true,
-            'data-item-id': review.id,
-            'data-liked': 'false',
-            'aria-pressed': 'false',
-          })}
-        >
-          Helpful <span data-like-count>${review.likes}</span>
-        </button>
-        <button type="button" data-review-reply data-review-id="${review.id}">Reply</button>
+        ${likeButtonHtml(review)}
+        ${
+          representsCasino(review.casinoId) &&
+          html`<button
+            type="button"
+            data-review-reply
+            data-review-id="${review.id}"
+            data-casino-id="${review.casinoId}"
+          >
+            Reply
+          </button>`
+        }
         ${
           own &&
           html`<button type="button" data-review-edit data-review-id="${review.id}">Edit</button>
             <button type="button" data-review-delete data-review-id="${review.id}">Delete</button>`
         }
+        ${
+          own &&
+          revision &&
+          html`<button type="button" data-review-revert data-review-id="${review.id}">
+            Revert changes
+          </button>`
+        }
       </footer>
+      ${
+        own &&
+        revision &&
+        html`<p class="cg-review__pending" data-review-pending-note>
+          Your changes are waiting for approval; the published version shows until then.
+        </p>`
+      }
+      ${repliesHtml(review)}
     </article>
   </li>`;
 }
@@ -242,7 +379,7 @@ function reviewListHtml(view: ReviewPage, pagination: boolean): SafeHtml {
   </div>`;
 }
 
-function statisticsHtml(casino: Casino): SafeHtml {
+export function statisticsHtml(casino: Casino): SafeHtml {
   const own = db.reviews.filter((review) => review.casinoId === casino.id);
   const total = own.length;
   const average = total ? own.reduce((sum, review) => sum + review.stars, 0) / total : 0;
@@ -394,6 +531,43 @@ export function renderUserReviews(input: reviews.ReviewsByUserRequest): string |
 export const renderComplaints = (input: reviews.CasinoComplaintsRequest): string =>
   complaintsHtml(input).value;
 
+/** The reviews tab of a casino (`casinoDetailUserReviews`); undefined for an unknown casino. */
+export function renderCasinoReviews(
+  input: reviews.CasinoReviewsRequest,
+): reviews.ReviewsPage | undefined {
+  const casino = casinoOf(input.casinoId);
+  if (!casino) return undefined;
+  const sort = input.sortType ?? reviews.DEFAULT_REVIEW_SORT;
+  const page = input.page ?? 1;
+  const sorted = sortedReviews(sort, { casinoId: casino.id });
+  const first = sorted.find((review) => review.id === input.firstReviewId);
+  const rest = first ? sorted.filter((review) => review !== first) : sorted;
+  const start = (page - 1) * REVIEWS_PAGE_SIZE;
+  const shown = rest.slice(start, start + REVIEWS_PAGE_SIZE);
+  const pages = pageCount(rest.length, REVIEWS_PAGE_SIZE);
+  const resultsHtml = html`<div
+    ${attrs({
+      class: 'cg-review-results',
+      'data-review-results': true,
+      'data-casino-id': casino.id,
+      'data-page': page,
+      'data-page-count': pages,
+      'data-sort': sort,
+    })}
+  >
+    ${
+      sorted.length === 0
+        ? html`<p class="cg-list-empty" data-list-empty>No reviews yet.</p>`
+        : html`<ol class="cg-review-list" data-list-items start="${start + 1}">
+              ${page === 1 && first && reviewHtml(first, { showCasino: false, highlighted: true })}
+              ${shown.map((review) => reviewHtml(review, { showCasino: false }))}
+            </ol>
+            ${paginationHtml(`${casinoUrl(casino)}/reviews`, page, pages)}`
+    }
+  </div>`;
+  return { statisticsHtml: statisticsHtml(casino).value, resultsHtml: resultsHtml.value };
+}
+
 export const reviewsHandlers = [
   handle(reviews.reviewsFilterService, (input) => ({ content: renderReviewsListing(input) })),
   handle(reviews.reviewsFilterServiceByUser, (input) => {
@@ -445,37 +619,7 @@ export const reviewsHandlers = [
     };
   }),
   handle(reviews.casinoDetailUserReviews, (input) => {
-    const casino = casinoOf(input.casinoId);
-    if (!casino) return notFound('This casino does not exist.');
-    const sort = input.sortType ?? reviews.DEFAULT_REVIEW_SORT;
-    const page = input.page ?? 1;
-    const sorted = sortedReviews(sort, { casinoId: casino.id });
-    const first = sorted.find((review) => review.id === input.firstReviewId);
-    const rest = first ? sorted.filter((review) => review !== first) : sorted;
-    const start = (page - 1) * REVIEWS_PAGE_SIZE;
-    const shown = rest.slice(start, start + REVIEWS_PAGE_SIZE);
-    const pages = pageCount(rest.length, REVIEWS_PAGE_SIZE);
-    const resultsHtml = html`<div
-      ${attrs({
-        class: 'cg-review-results',
-        'data-review-results': true,
-        'data-casino-id': casino.id,
-        'data-page': page,
-        'data-page-count': pages,
-        'data-sort': sort,
-      })}
-    >
-      ${
-        sorted.length === 0
-          ? html`<p class="cg-list-empty" data-list-empty>No reviews yet.</p>`
-          : html`<ol class="cg-review-list" data-list-items start="${start + 1}">
-                ${page === 1 && first && reviewHtml(first, { showCasino: false, highlighted: true })}
-                ${shown.map((review) => reviewHtml(review, { showCasino: false }))}
-              </ol>
-              ${paginationHtml(`${casinoUrl(casino)}/reviews`, page, pages)}`
-      }
-    </div>`;
-    return { statisticsHtml: statisticsHtml(casino).value, resultsHtml: resultsHtml.value };
+    return renderCasinoReviews(input) ?? notFound('This casino does not exist.');
   }),
   handle(reviews.complaintsShowMoreCasino, (input) => {
     if (!casinoOf(input.casinoId)) return notFound('This casino does not exist.');

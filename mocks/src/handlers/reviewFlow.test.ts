@@ -1,0 +1,319 @@
+import { reviews, userReview } from '@casino/api';
+import { db } from '../db';
+import { setScenario } from '../scenarios';
+import {
+  CODE_FORM_ERROR,
+  CODE_LANGUAGE_UNDETECTED,
+  CODE_LOGIN_REQUIRED,
+  CODE_NOT_ALLOWED,
+  DETECTED_LANGUAGE,
+  REVIEW_OK,
+} from './reviewFlow';
+import { reviewExtras } from './reviews';
+import { fragment, request, send } from './testClient';
+
+const ALICE = 1;
+const REP = 2;
+const token = 'token';
+const purpose = 'CASINO_DETAIL' as const;
+
+/** A casino alice has not reviewed. */
+const freshCasino = () =>
+  db.casinos.find(
+    (casino) =>
+      !db.reviews.some((review) => review.casinoId === casino.id && review.userId === ALICE),
+  )!;
+const aliceReview = () => db.reviews.find((review) => review.userId === ALICE)!;
+const casinoOneReview = () => db.reviews.find((review) => review.casinoId === 1)!;
+
+describe('create a review', () => {
+  it('publishes a review by a confirmed member at once, with its HTML and statistics', async () => {
+    db.sessionUserId = ALICE;
+    const casino = freshCasino();
+    const answer = await send(userReview.createReview, {
+      casinoId: casino.id,
+      rating: 4,
+      text: 'Quick payouts.',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer).toMatchObject({ code: REVIEW_OK, step: 'review-published' });
+    const created = db.reviews.find((review) => review.id === answer.reviewId)!;
+    expect(created).toMatchObject({ casinoId: casino.id, userId: ALICE, stars: 4 });
+    const item = fragment(answer.reviewHtml!).querySelector<HTMLElement>('[data-review]')!;
+    expect(item.dataset.reviewId).toBe(String(created.id));
+    expect(item.querySelector('[data-review-delete]')).not.toBeNull();
+    expect(fragment(answer.statisticsHtml!).querySelector('[data-review-stats]')).not.toBeNull();
+  });
+
+  it('answers stars-published for stars without text', async () => {
+    db.sessionUserId = ALICE;
+    const answer = await send(userReview.createReview, {
+      casinoId: freshCasino().id,
+      rating: 2,
+      text: '',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer.step).toBe('stars-published');
+  });
+
+  it('answers already-reviewed for a second review of the same casino', async () => {
+    db.sessionUserId = ALICE;
+    const own = aliceReview();
+    const count = db.reviews.length;
+    const answer = await send(userReview.createReview, {
+      casinoId: own.casinoId,
+      rating: 5,
+      text: 'Again',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer).toMatchObject({ step: 'already-reviewed', reviewId: own.id });
+    expect(db.reviews).toHaveLength(count);
+  });
+
+  it('keeps the review of an unconfirmed member pending (verify-email), listed nowhere', async () => {
+    db.sessionUserId = ALICE;
+    db.users[0]!.emailConfirmed = false;
+    const casino = freshCasino();
+    const answer = await send(userReview.createReview, {
+      casinoId: casino.id,
+      rating: 3,
+      text: 'Fine.',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer.step).toBe('verify-email');
+    expect(db.reviews.some((review) => review.id === answer.reviewId)).toBe(false);
+    expect(reviewExtras().pending.map((review) => review.id)).toEqual([answer.reviewId]);
+    const mine = await send(userReview.myReview, { casinoId: casino.id });
+    expect(mine.review?.id).toBe(answer.reviewId);
+  });
+
+  it('creates an unconfirmed member with the signup fields and keeps the review pending', async () => {
+    const answer = await send(userReview.createReview, {
+      casinoId: 1,
+      rating: 5,
+      text: 'Great.',
+      purpose,
+      recaptchaToken: token,
+      login: 'newbie',
+      email: 'newbie@example.com',
+      password: 'secret-pass1',
+      confirm_password: 'secret-pass1',
+      agreeToTermsOfService: true,
+    });
+    expect(answer.step).toBe('verify-email');
+    const member = db.users.find((user) => user.userName === 'newbie')!;
+    expect(member).toMatchObject({ emailConfirmed: false, email: 'newbie@example.com' });
+    expect(JSON.stringify(db)).not.toContain('secret-pass1');
+    expect(reviewExtras().pending[0]).toMatchObject({ userId: member.id, casinoId: 1 });
+  });
+
+  it('answers 7000 to a visitor without signup fields, and 400 to a rating out of range', async () => {
+    const answer = await send(userReview.createReview, {
+      casinoId: 1,
+      rating: 5,
+      text: 'x',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer.code).toBe(CODE_LOGIN_REQUIRED);
+    const response = await request(userReview.createReview, {
+      casinoId: 1,
+      rating: 6,
+      text: 'x',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('edit, revert and delete', () => {
+  it('keeps the published version and stores the edit as a pending revision; revert restores', async () => {
+    db.sessionUserId = ALICE;
+    const own = aliceReview();
+    const before = { text: own.text, stars: own.stars };
+    expect((await send(userReview.getReview, { id: own.id })).review).toMatchObject({
+      text: before.text,
+      rating: before.stars,
+    });
+
+    const edited = await send(userReview.editReview, {
+      id: own.id,
+      casinoId: own.casinoId,
+      rating: 1,
+      text: 'Changed my mind.',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(edited).toMatchObject({ code: REVIEW_OK, step: 'review-pending', reviewId: own.id });
+    expect(own).toMatchObject(before);
+    const page = fragment(edited.reviewHtml!);
+    expect(page.querySelector('[data-review-text]')?.textContent).toBe(before.text);
+    expect(page.querySelector('[data-review-revert]')?.getAttribute('data-review-id')).toBe(
+      String(own.id),
+    );
+    expect((await send(userReview.getReview, { id: own.id })).review).toMatchObject({
+      rating: 1,
+      text: 'Changed my mind.',
+    });
+
+    const reverted = await send(userReview.revertReview, {
+      id: own.id,
+      recaptchaToken: token,
+      purpose,
+    });
+    expect(reverted).toMatchObject({ revertedReviewId: own.id, reviewId: own.id });
+    expect(fragment(reverted.reviewHtml!).querySelector('[data-review-revert]')).toBeNull();
+    expect(reviewExtras().revisions).toEqual([]);
+    const again = await send(userReview.revertReview, {
+      id: own.id,
+      recaptchaToken: token,
+      purpose,
+    });
+    expect(again.code).toBe(CODE_FORM_ERROR);
+  });
+
+  it('deletes a review: gone from the listings, statistics and results answered', async () => {
+    db.sessionUserId = ALICE;
+    const own = aliceReview();
+    const answer = await send(userReview.deleteReview, {
+      id: own.id,
+      recaptchaToken: token,
+      purpose,
+    });
+    expect(answer).toMatchObject({ code: REVIEW_OK, reviewId: own.id });
+    expect(db.reviews.some((review) => review.id === own.id)).toBe(false);
+    expect(answer.resultsHtml).not.toContain(`review-${own.id}"`);
+    const { content } = await send(reviews.reviewsFilterService, { paginate_by: 100 });
+    expect(fragment(content).querySelector(`#review-${own.id}`)).toBeNull();
+    expect(fragment(answer.statisticsHtml!).querySelector('[data-review-stats]')).not.toBeNull();
+  });
+
+  it('answers 7000 without a session and 7001 for someone else’s review', async () => {
+    const own = aliceReview();
+    const change = { id: own.id, recaptchaToken: token, purpose };
+    expect((await send(userReview.deleteReview, change)).code).toBe(CODE_LOGIN_REQUIRED);
+    expect((await send(userReview.revertReview, change)).code).toBe(CODE_LOGIN_REQUIRED);
+    expect((await send(userReview.getReview, { id: own.id })).code).toBe(CODE_LOGIN_REQUIRED);
+    db.sessionUserId = REP;
+    expect((await send(userReview.deleteReview, change)).code).toBe(CODE_NOT_ALLOWED);
+    expect(db.reviews).toContain(own);
+  });
+
+  it('code scenarios reach the form calls', async () => {
+    db.sessionUserId = ALICE;
+    setScenario('code-8200');
+    const answer = await send(userReview.createReview, {
+      casinoId: 1,
+      rating: 5,
+      text: 'x',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(answer.code).toBe(8200);
+  });
+});
+
+describe('like', () => {
+  it('toggles the member’s like and answers the button and the count', async () => {
+    db.sessionUserId = ALICE;
+    const review = casinoOneReview();
+    const start = review.likes;
+    const liked = await send(userReview.likeReview, { itemId: review.id, liked: true });
+    expect(liked.likeCount).toBe(start + 1);
+    const button = fragment(liked.html!).querySelector<HTMLElement>('[data-review-like]')!;
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.querySelector('[data-like-count]')?.textContent).toBe(String(start + 1));
+    // Liking twice counts once.
+    expect((await send(userReview.likeReview, { itemId: review.id, liked: true })).likeCount).toBe(
+      start + 1,
+    );
+    const unliked = await send(userReview.likeReview, { itemId: review.id, liked: false });
+    expect(unliked.likeCount).toBe(start);
+  });
+
+  it('answers 7000 to a visitor', async () => {
+    const answer = await send(userReview.likeReview, { itemId: 1, liked: true });
+    expect(answer.code).toBe(CODE_LOGIN_REQUIRED);
+  });
+});
+
+describe('replies', () => {
+  const text = 'Thank you for your feedback, we will improve.';
+
+  it('a representative replies on behalf of the casino, edits and deletes the reply', async () => {
+    db.sessionUserId = REP;
+    const review = casinoOneReview();
+    const created = await send(userReview.createReply, {
+      reviewId: review.id,
+      text,
+      purpose,
+      onBehalfOfId: 1,
+    });
+    expect(created).toMatchObject({ code: REVIEW_OK, reviewId: review.id });
+    let reply = fragment(created.reviewHtml!).querySelector<HTMLElement>(
+      '[data-review-reply-item]',
+    )!;
+    expect(reply.dataset).toMatchObject({ replyId: String(created.replyId), onBehalfOfId: '1' });
+    expect(reply.querySelector('[data-reply-text]')?.textContent).toBe(text);
+    expect(reply.querySelector('[data-reply-edit]')).not.toBeNull();
+
+    const edited = await send(userReview.editReply, {
+      id: created.replyId!,
+      reviewId: review.id,
+      text: 'We fixed the payout delay last week, sorry.',
+      purpose,
+      onBehalfOfId: 1,
+    });
+    reply = fragment(edited.reviewHtml!).querySelector<HTMLElement>('[data-review-reply-item]')!;
+    expect(reply.querySelector('[data-reply-text]')?.textContent).toContain('fixed');
+
+    const deleted = await send(userReview.deleteReply, {
+      id: created.replyId!,
+      reviewId: review.id,
+      purpose,
+    });
+    expect(fragment(deleted.reviewHtml!).querySelector('[data-review-reply-item]')).toBeNull();
+    expect(reviewExtras().replies).toEqual([]);
+  });
+
+  it('answers 8209 with the guessed language for a short reply, then takes the chosen one', async () => {
+    db.sessionUserId = REP;
+    const review = casinoOneReview();
+    const first = await send(userReview.createReply, {
+      reviewId: review.id,
+      text: 'Danke!',
+      purpose,
+    });
+    expect(first).toMatchObject({
+      code: CODE_LANGUAGE_UNDETECTED,
+      automaticallyDetectedLanguageCode: DETECTED_LANGUAGE,
+    });
+    expect(reviewExtras().replies).toEqual([]);
+    const second = await send(userReview.createReply, {
+      reviewId: review.id,
+      text: 'Danke!',
+      purpose,
+      manualLanguageCode: 'de',
+    });
+    expect(second.code).toBe(REVIEW_OK);
+    expect(reviewExtras().replies[0]).toMatchObject({ languageCode: 'de', onBehalfOfId: 1 });
+  });
+
+  it('answers 7000 to a visitor and 7001 to members who do not represent the casino', async () => {
+    const review = casinoOneReview();
+    const input = { reviewId: review.id, text, purpose };
+    expect((await send(userReview.createReply, input)).code).toBe(CODE_LOGIN_REQUIRED);
+    db.sessionUserId = ALICE;
+    expect((await send(userReview.createReply, input)).code).toBe(CODE_NOT_ALLOWED);
+    db.sessionUserId = REP;
+    const other = db.reviews.find((item) => item.casinoId !== 1)!;
+    expect((await send(userReview.createReply, { ...input, reviewId: other.id })).code).toBe(
+      CODE_NOT_ALLOWED,
+    );
+  });
+});
