@@ -1,21 +1,522 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  clock,
+  emit,
+  getVerificationToken,
+  isAbortError,
+  reportError,
+  safeZone,
+  useSignals,
+} from '@casino/core';
 import type { AuthContext } from '@casino/core';
+import type { SignupForm as SignupFields } from '@casino/api';
+import { LoaderButton } from '@casino/ui';
+import {
+  CODE_EMAIL_REGISTERED,
+  CODE_LOGIN_TAKEN,
+  checkEmail,
+  checkLogin,
+  checkPassword,
+  createAccount,
+  validateSignup,
+} from './calls';
+import type { Failure, Outcome } from './calls';
+import { leavePage } from './leavePage';
+import { text } from './messages';
+import { scorePassword, strengthOf } from './passwordStrength';
+import type { Strength } from './passwordStrength';
+import { saveSignupState } from './signupState';
+import { StrengthMeter } from './StrengthMeter';
+import './signup.css';
+
+/** SPEC §9: the password is checked (server and strength) 250 ms after the last keystroke. */
+export const PASSWORD_CHECK_DEBOUNCE_MS = 250;
+/** Where a created account goes on: the signup confirmation page. */
+export const DEFAULT_CONFIRMATION_URL = '/signup-confirmation';
 
 export interface SignupFormProps {
-  /** Where the signup happens (the review context only validates). */
+  /** Where the signup happens: the review context only validates (SPEC §4 Auth modal). */
   context: AuthContext;
   /** Switches the surrounding dialog to its login tab. */
   onSwitchToLogin: () => void;
-  /** Called when the signup is complete (or validated, in the review context). */
+  /**
+   * Called when the signup is complete: validated in the review context (after the
+   * `auth:signup-validated` event), created elsewhere (before going to the confirmation page).
+   */
   onDone?: () => void;
+  /** The signup confirmation page; '/signup-confirmation' by default. */
+  confirmationUrl?: string;
+  /** Where the member goes after confirming; the current page by default. */
+  urlAfterSignup?: string;
+  /** The member's country, when the page knows it. */
+  countryCode?: string;
 }
 
-/** The signup form (SPEC §3 Signup form). */
-export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
+type FieldName = 'login' | 'email' | 'password' | 'confirm_password' | 'agreeToTermsOfService';
+const FIELD_ORDER: readonly FieldName[] = [
+  'login',
+  'email',
+  'password',
+  'confirm_password',
+  'agreeToTermsOfService',
+];
+
+interface FieldError {
+  message: string;
+  /** The server's code; absent for the form's own checks and failed requests. */
+  code?: number;
+}
+type Errors = Partial<Record<FieldName, FieldError>>;
+
+interface Values {
+  login: string;
+  email: string;
+  password: string;
+  confirm: string;
+  newsletter: boolean;
+  terms: boolean;
+  privacy: 'public' | 'private';
+}
+
+const EMPTY: Values = {
+  login: '',
+  email: '',
+  password: '',
+  confirm: '',
+  newsletter: false,
+  terms: false,
+  privacy: 'public',
+};
+
+function isField(name: string | undefined): name is FieldName {
+  return FIELD_ORDER.includes(name as FieldName);
+}
+
+/** SPEC §8: 4011 belongs to the login, 4012 to the email; else the field the server names. */
+function fieldOf(failure: Failure): FieldName | null {
+  if (failure.code === CODE_LOGIN_TAKEN) return 'login';
+  if (failure.code === CODE_EMAIL_REGISTERED) return 'email';
+  return isField(failure.field) ? failure.field : null;
+}
+
+/** The form's own checks before sending: required fields, matching passwords, terms. */
+function localErrors(values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.login.trim()) errors.login = { message: text.required() };
+  if (!values.email.trim()) errors.email = { message: text.required() };
+  if (!values.password) errors.password = { message: text.required() };
+  if (!values.confirm) errors.confirm_password = { message: text.required() };
+  else if (values.confirm !== values.password)
+    errors.confirm_password = { message: text.passwordsDiffer() };
+  if (!values.terms) errors.agreeToTermsOfService = { message: text.termsRequired() };
+  return errors;
+}
+
+function defaultUrlAfterSignup(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.href;
+}
+
+/**
+ * The signup form (SPEC §3 Signup form, §5 signup rules). Fields are checked by the
+ * server on blur (login and email together) and the password as it is typed; a code
+ * other than 200 marks the field invalid with the server's message. In the review
+ * context a submit only validates and hands the fields to the review flow; elsewhere
+ * it creates the account, saves the signup state and goes to the confirmation page.
+ */
+export function SignupForm({
+  context,
+  onSwitchToLogin,
+  onDone,
+  confirmationUrl = DEFAULT_CONFIRMATION_URL,
+  urlAfterSignup,
+  countryCode,
+}: SignupFormProps) {
+  useSignals();
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<FieldError | null>(null);
+  const [strength, setStrength] = useState<Strength | null>(null);
+  const [busy, setBusy] = useState(false);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const submitting = useRef(false);
+  const passwordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const strengthRun = useRef(0);
+  const checks = useRef<Partial<Record<FieldName, AbortController>>>({});
+  const submitController = useRef<AbortController | null>(null);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const confirmTouched = useRef(false);
+
+  useEffect(
+    () => () => {
+      clock.clearTimeout(passwordTimer.current);
+      Object.values(checks.current).forEach((controller) => controller?.abort());
+      submitController.current?.abort();
+      strengthRun.current += 1;
+    },
+    [],
+  );
+
+  const setFieldError = (field: FieldName, error: FieldError | null) =>
+    setErrors((current) => {
+      const next = { ...current };
+      if (error) next[field] = error;
+      else delete next[field];
+      return next;
+    });
+
+  /** Runs one server check of a field; a newer check of the same field replaces it. */
+  const runCheck = (field: FieldName, request: (signal: AbortSignal) => Promise<Outcome>) => {
+    checks.current[field]?.abort();
+    const controller = new AbortController();
+    checks.current[field] = controller;
+    request(controller.signal).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        setFieldError(
+          field,
+          outcome.ok
+            ? null
+            : // SPEC §8: a failed field validation request shows an error on that field.
+              { message: outcome.message ?? text.fieldCheckFailed(), code: outcome.code },
+        );
+      },
+      () => undefined,
+    );
+  };
+
+  const cancelCheck = (field: FieldName) => {
+    checks.current[field]?.abort();
+    delete checks.current[field];
+  };
+
+  /** SPEC §5: login and email are validated together; the login check sends the email. */
+  const checkIdentity = (blurred: 'login' | 'email') => {
+    const login = valuesRef.current.login.trim();
+    const email = valuesRef.current.email.trim();
+    if (login) runCheck('login', (signal) => checkLogin(login, email, signal));
+    else if (blurred === 'login') setFieldError('login', { message: text.required() });
+    if (email) runCheck('email', (signal) => checkEmail(email, signal));
+    else if (blurred === 'email') setFieldError('email', { message: text.required() });
+  };
+
+  const scoreStrength = (password: string) => {
+    const run = ++strengthRun.current;
+    if (!password) {
+      setStrength(null);
+      return;
+    }
+    scorePassword(password).then(
+      (score) => {
+        if (run === strengthRun.current) setStrength(strengthOf(score));
+      },
+      (error: unknown) => {
+        // The scorer's chunk did not load: no meter, the form still works.
+        if (run === strengthRun.current) setStrength(null);
+        reportError(`Password strength scorer failed to load: ${String(error)}`);
+      },
+    );
+  };
+
+  const checkPasswordNow = () => {
+    clock.clearTimeout(passwordTimer.current);
+    passwordTimer.current = undefined;
+    const { password } = valuesRef.current;
+    scoreStrength(password);
+    if (password) runCheck('password', (signal) => checkPassword(password, signal));
+    else cancelCheck('password');
+  };
+
+  const checkConfirm = (next: Values) => {
+    if (!next.confirm) setFieldError('confirm_password', { message: text.required() });
+    else if (next.confirm !== next.password)
+      setFieldError('confirm_password', { message: text.passwordsDiffer() });
+    else setFieldError('confirm_password', null);
+  };
+
+  const update = (changes: Partial<Values>) => {
+    const next = { ...valuesRef.current, ...changes };
+    valuesRef.current = next;
+    setValues(next);
+    return next;
+  };
+
+  const onPasswordChange = (password: string) => {
+    const next = update({ password });
+    clock.clearTimeout(passwordTimer.current);
+    passwordTimer.current = clock.setTimeout(checkPasswordNow, PASSWORD_CHECK_DEBOUNCE_MS);
+    if (confirmTouched.current && next.confirm) checkConfirm(next);
+  };
+
+  const focusField = (field: FieldName) => inputs.current[field]?.focus();
+
+  const showFailure = (failure: Failure) => {
+    const message = failure.message ?? text.genericError();
+    const field = fieldOf(failure);
+    if (field) {
+      setFieldError(field, { message, code: failure.code });
+      focusField(field);
+    } else {
+      setFormError(failure.code === undefined ? { message } : { message, code: failure.code });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    clock.clearTimeout(passwordTimer.current);
+    const current = valuesRef.current;
+    const local = localErrors(current);
+    const merged: Errors = { ...errors, ...local };
+    setErrors(merged);
+    // A server's answer about an unchanged field stands; a failed request does not block.
+    const blocking = FIELD_ORDER.find(
+      (field) => local[field] || (merged[field] && merged[field].code !== undefined),
+    );
+    if (blocking) {
+      focusField(blocking);
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    setFormError(null);
+    const controller = new AbortController();
+    submitController.current = controller;
+    const { signal } = controller;
+    const fields: SignupFields = {
+      login: current.login.trim(),
+      email: current.email.trim(),
+      password: current.password,
+      confirm_password: current.confirm,
+      // SPEC §6: the safe zone hides the newsletter checkbox.
+      subscribeToNewsletter: !safeZone.value && current.newsletter,
+      agreeToTermsOfService: current.terms,
+      privacy: current.privacy,
+    };
+    const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
+    if (afterSignup) fields.urlAfterSignup = afterSignup;
+    if (countryCode) fields.countryCode = countryCode;
+    let done = false;
+    try {
+      const recaptchaToken = await getVerificationToken('signup');
+      if (signal.aborted) return;
+      if (context === 'review') {
+        const outcome = await validateSignup({ ...fields, recaptchaToken }, signal);
+        if (!outcome.ok) return showFailure(outcome);
+        done = true;
+        emit('auth:signup-validated', { signup: fields });
+        onDone?.();
+        return;
+      }
+      const outcome = await createAccount(
+        { ...fields, recaptchaToken, safeZone: safeZone.value },
+        signal,
+      );
+      if (!outcome.ok) return showFailure(outcome);
+      const { authParam, userRegistrationId } = outcome.answer;
+      if (!authParam || typeof userRegistrationId !== 'number') {
+        reportError('Signup answered code 200 without authParam or userRegistrationId');
+        return showFailure({ ok: false, message: null });
+      }
+      const state = { authParam, userRegistrationId, email: fields.email };
+      saveSignupState(afterSignup ? { ...state, urlAfterSignup: afterSignup } : state);
+      done = true;
+      onDone?.();
+      leavePage.assign(confirmationUrl);
+    } catch (error) {
+      if (signal.aborted || isAbortError(error)) return;
+      reportError(`Signup failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+      showFailure({ ok: false, message: null });
+    } finally {
+      // After a success the page is being left: the button stays busy, no second submit.
+      if (!done && !signal.aborted) {
+        submitting.current = false;
+        setBusy(false);
+      }
+    }
+  };
+
+  const describedBy = (...ids: (string | false | undefined)[]) =>
+    ids.filter(Boolean).join(' ') || undefined;
+
+  const errorNote = (field: FieldName) => {
+    const error = errors[field];
+    return (
+      error && (
+        <p id={`${id}-${field}-error`} className="cw-su__error" data-code={error.code}>
+          {error.message}
+        </p>
+      )
+    );
+  };
+
+  const textField = (
+    field: 'login' | 'email' | 'password' | 'confirm_password',
+    label: string,
+    input: {
+      type: string;
+      autoComplete: string;
+      value: string;
+      onChange: (value: string) => void;
+      onBlur: () => void;
+    },
+    extra?: { describedBy?: string; after?: ReactNode },
+  ) => (
+    <div className="cw-su__field" data-invalid={errors[field] ? true : undefined}>
+      <label className="cw-su__label" htmlFor={`${id}-${field}`}>
+        {label}
+      </label>
+      <input
+        ref={(element) => {
+          inputs.current[field] = element;
+        }}
+        id={`${id}-${field}`}
+        className="cw-su__input"
+        name={field}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        required
+        value={input.value}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(errors[field] && `${id}-${field}-error`, extra?.describedBy)}
+        onChange={(event) => input.onChange(event.target.value)}
+        onBlur={input.onBlur}
+      />
+      {extra?.after}
+      {errorNote(field)}
+    </div>
+  );
+
+  const strengthId = `${id}-strength`;
   return (
-    <form className="cw-signup-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <p>
-        <button type="button" className="cw-link" onClick={onSwitchToLogin}>
-          Log in
+    <form
+      className="cw-su"
+      noValidate
+      aria-label={text.title()}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      {textField('login', text.login(), {
+        type: 'text',
+        autoComplete: 'username',
+        value: values.login,
+        onChange: (login) => {
+          update({ login });
+          cancelCheck('login');
+          setFieldError('login', null);
+        },
+        onBlur: () => checkIdentity('login'),
+      })}
+      {textField('email', text.email(), {
+        type: 'email',
+        autoComplete: 'email',
+        value: values.email,
+        onChange: (email) => {
+          update({ email });
+          cancelCheck('email');
+          setFieldError('email', null);
+        },
+        onBlur: () => checkIdentity('email'),
+      })}
+      {textField(
+        'password',
+        text.password(),
+        {
+          type: 'password',
+          autoComplete: 'new-password',
+          value: values.password,
+          onChange: onPasswordChange,
+          onBlur: () => {
+            if (passwordTimer.current !== undefined) checkPasswordNow();
+            else if (!valuesRef.current.password)
+              setFieldError('password', { message: text.required() });
+          },
+        },
+        {
+          describedBy: strength ? strengthId : undefined,
+          after: <StrengthMeter strength={strength} id={strengthId} />,
+        },
+      )}
+      {textField('confirm_password', text.confirmPassword(), {
+        type: 'password',
+        autoComplete: 'new-password',
+        value: values.confirm,
+        onChange: (confirm) => {
+          const next = update({ confirm });
+          // Once flagged, re-checked while typing so the error goes as soon as it matches.
+          if (errors.confirm_password) checkConfirm(next);
+        },
+        onBlur: () => {
+          confirmTouched.current = true;
+          checkConfirm(valuesRef.current);
+        },
+      })}
+      <fieldset className="cw-su__privacy">
+        <legend className="cw-su__label">{text.privacy()}</legend>
+        {(['public', 'private'] as const).map((privacy) => (
+          <label key={privacy} className="cw-su__radio">
+            <input
+              type="radio"
+              name="privacy"
+              value={privacy}
+              checked={values.privacy === privacy}
+              onChange={() => update({ privacy })}
+            />
+            {privacy === 'public' ? text.privacyPublic() : text.privacyPrivate()}
+          </label>
+        ))}
+      </fieldset>
+      {!safeZone.value && (
+        <label className="cw-su__check">
+          <input
+            type="checkbox"
+            name="subscribeToNewsletter"
+            checked={values.newsletter}
+            onChange={(event) => update({ newsletter: event.target.checked })}
+          />
+          {text.newsletter()}
+        </label>
+      )}
+      <div className="cw-su__field" data-invalid={errors.agreeToTermsOfService ? true : undefined}>
+        <label className="cw-su__check">
+          <input
+            ref={(element) => {
+              inputs.current.agreeToTermsOfService = element;
+            }}
+            type="checkbox"
+            name="agreeToTermsOfService"
+            required
+            checked={values.terms}
+            aria-invalid={errors.agreeToTermsOfService ? true : undefined}
+            aria-describedby={
+              errors.agreeToTermsOfService ? `${id}-agreeToTermsOfService-error` : undefined
+            }
+            onChange={(event) => {
+              update({ terms: event.target.checked });
+              if (event.target.checked) setFieldError('agreeToTermsOfService', null);
+            }}
+          />
+          {text.terms()}
+        </label>
+        {errorNote('agreeToTermsOfService')}
+      </div>
+      <LoaderButton
+        type="submit"
+        className="cw-su__submit"
+        loading={busy}
+        loadingLabel={text.submitting()}
+      >
+        {text.submit()}
+      </LoaderButton>
+      <p role="alert" className="cw-su__form-error" data-code={formError?.code}>
+        {formError?.message}
+      </p>
+      <p className="cw-su__switch">
+        {text.haveAccount()}{' '}
+        <button type="button" className="cw-su__link" onClick={onSwitchToLogin}>
+          {text.switchToLogin()}
         </button>
       </p>
     </form>
