@@ -417,7 +417,13 @@ export function statisticsHtml(casino: Casino): SafeHtml {
               )}
             </ul>`
     }
-    <button type="button" class="cg-button" data-review-create data-casino-id="${casino.id}">
+    <button
+      type="button"
+      class="cg-button"
+      data-review-create
+      data-casino-id="${casino.id}"
+      data-casino-name="${casino.name}"
+    >
       Write a review
     </button>
   </section>`;

@@ -1,0 +1,551 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { userReview } from '@casino/api';
+import type { SignupForm } from '@casino/api';
+import {
+  REVIEW_REOPEN_COOKIE,
+  RequestError,
+  call,
+  currentUser,
+  emit,
+  getCookie,
+  getVerificationToken,
+  loadGeneralState,
+  on,
+  removeCookie,
+  reportError,
+  useSignals,
+} from '@casino/core';
+import type { AuthTab } from '@casino/core';
+import { Dialog, LoaderButton } from '@casino/ui';
+import { CODE_LOGIN_REQUIRED, CODE_OK, REVIEW_HASH } from './constants';
+import { LoginRequired } from './LoginRequired';
+import { ReviewForm } from './ReviewForm';
+import { text } from './messages';
+import {
+  casinoOfReview,
+  flashReview,
+  reloadIfNothingDeletable,
+  removeReview,
+  replaceReview,
+  replaceStatistics,
+} from './page';
+import type { ReviewFlowProps } from './props';
+import { parseStepPath, stepPath } from './steps';
+import type { ReviewStep } from './steps';
+
+/**
+ * Server-HTML hooks that open the flow (event delegation on the document):
+ * `[data-review-create]` create step (with `data-casino-id`, `data-casino-name`),
+ * `[data-review-edit]`, `[data-review-delete]`, `[data-review-revert]` (with
+ * `data-review-id`) edit, delete and revert, and `[data-review-flow="<step key>"]` any
+ * step by its key (e.g. `/reviews/guide`, `/complaints/guide`).
+ */
+export const FLOW_HOOKS =
+  '[data-review-create], [data-review-edit], [data-review-delete], [data-review-revert], [data-review-flow]';
+
+export interface FlowContext {
+  casinoId?: number;
+  casinoName?: string;
+  /** A link the complaints guide offers (`data-complaint-url`). */
+  complaintUrl?: string;
+}
+
+interface FlowState extends FlowContext {
+  step: ReviewStep;
+  reviewId?: number;
+  /** The thank-you step's message. */
+  message?: string;
+  /** The create step of a review written together with a signup. */
+  signup?: SignupForm | null;
+}
+
+/** What the review-reopen cookie carries (written by the auth widget after a login). */
+interface ReopenValue {
+  step?: string;
+  casinoId?: number;
+  casinoName?: string;
+}
+
+export function reopenValue(context: FlowContext, step = '/reviews/create'): string {
+  return JSON.stringify({ step, casinoId: context.casinoId, casinoName: context.casinoName });
+}
+
+function readReopen(raw: string): ReopenValue | null {
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' ? (value as ReopenValue) : null;
+  } catch {
+    return null;
+  }
+}
+
+const numberOf = (value: string | undefined) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+};
+
+/**
+ * The review-flow dialog (SPEC §2 Review-flow modal steps). Page-level: one per page.
+ * Opens on the hooks above, on the `#review` hash (create step for `casinoId`), after a
+ * login in the review context (the review-reopen cookie) and after a signup validated
+ * in the review context (`auth:signup-validated`, create step with the signup fields).
+ */
+export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
+  useSignals();
+  const [flow, setFlow] = useState<FlowState | null>(null);
+  const [busyError, setBusyError] = useState<string | null>(null);
+  const [loginMessage, setLoginMessage] = useState<string | null | undefined>(undefined);
+  /** Signup fields from `auth:signup-validated`; in memory only, never stored. */
+  const signup = useRef<SignupForm | null>(null);
+  /** The casino the visitor was about to review when the auth modal was asked for. */
+  const pending = useRef<FlowContext | null>(null);
+  const opening = useRef(0);
+  const stopFlash = useRef<(() => void) | null>(null);
+
+  const defaults = useRef<FlowContext>({ casinoId, casinoName });
+  useLayoutEffect(() => {
+    defaults.current = { casinoId, casinoName };
+  }, [casinoId, casinoName]);
+
+  const show = useCallback((next: FlowState | null) => {
+    setBusyError(null);
+    setLoginMessage(undefined);
+    setFlow(next);
+  }, []);
+
+  /** Create without a review id: visitors see the auth step, members with a review the already-reviewed step. */
+  const openCreate = useCallback(
+    async (context: FlowContext) => {
+      const ticket = ++opening.current;
+      const target: FlowContext = { ...defaults.current, ...context };
+      if (target.casinoId === undefined) {
+        reportError('Review flow: no casino to review');
+        return;
+      }
+      if (!signup.current) {
+        if (currentUser.value === undefined) await loadGeneralState();
+        if (ticket !== opening.current) return;
+        if (!currentUser.value) {
+          show({ ...target, step: '/reviews/authenticate' });
+          return;
+        }
+        try {
+          const { review } = await call(userReview.myReview, { casinoId: target.casinoId });
+          if (ticket !== opening.current) return;
+          if (review) {
+            show({
+              ...target,
+              casinoName: target.casinoName ?? review.casinoName,
+              step: '/reviews/already-reviewed',
+              reviewId: review.id,
+            });
+            return;
+          }
+        } catch (error) {
+          // The server checks again on submit; the form opens anyway.
+          reportError(`Review flow: own review check failed: ${String(error)}`);
+        }
+      }
+      if (ticket !== opening.current) return;
+      show({ ...target, step: '/reviews/create', signup: signup.current });
+    },
+    [show],
+  );
+
+  const open = useCallback(
+    (path: string, context: FlowContext = {}) => {
+      const parsed = parseStepPath(path);
+      if (!parsed) {
+        reportError(`Review flow: unknown step ${path}`);
+        return;
+      }
+      opening.current += 1;
+      if (parsed.step === '/reviews/create' && parsed.reviewId === undefined) {
+        void openCreate(context);
+        return;
+      }
+      show({ ...defaults.current, ...context, ...parsed });
+    },
+    [openCreate, show],
+  );
+
+  const close = useCallback(() => {
+    opening.current += 1;
+    show(null);
+  }, [show]);
+
+  const askForAuth = useCallback(
+    (tab: AuthTab, context: FlowContext) => {
+      pending.current = context;
+      emit('auth:open', { tab, context: 'review', reopen: reopenValue(context) });
+      close();
+    },
+    [close],
+  );
+
+  // Hooks anywhere in the page, by event delegation.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return;
+      const hook = event.target.closest<HTMLElement>(FLOW_HOOKS);
+      if (!hook) return;
+      event.preventDefault();
+      const fromReview = casinoOfReview(hook);
+      const context: FlowContext = {
+        casinoId: numberOf(hook.dataset.casinoId) ?? fromReview.casinoId,
+        casinoName: hook.dataset.casinoName ?? fromReview.casinoName,
+        complaintUrl: hook.dataset.complaintUrl,
+      };
+      const reviewId = numberOf(hook.dataset.reviewId);
+      if (hook.hasAttribute('data-review-flow')) open(hook.dataset.reviewFlow ?? '', context);
+      else if (hook.hasAttribute('data-review-create')) open('/reviews/create', context);
+      else if (reviewId === undefined) reportError('Review flow: a hook without data-review-id');
+      else if (hook.hasAttribute('data-review-edit'))
+        open(stepPath({ step: '/reviews/create', reviewId }), context);
+      else if (hook.hasAttribute('data-review-delete'))
+        open(stepPath({ step: '/reviews/delete-review', reviewId }), context);
+      else open(stepPath({ step: '/reviews/revert-changes', reviewId }), context);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [open]);
+
+  // `#review` opens the create step for the page's casino.
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash === REVIEW_HASH) open('/reviews/create');
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [open]);
+
+  // After a login in the review context the page reloads with the reopen cookie set.
+  useEffect(() => {
+    const raw = getCookie(REVIEW_REOPEN_COOKIE);
+    if (raw === null) return;
+    removeCookie(REVIEW_REOPEN_COOKIE);
+    const value = readReopen(raw);
+    open(value?.step ?? '/reviews/create', {
+      casinoId: typeof value?.casinoId === 'number' ? value.casinoId : undefined,
+      casinoName: typeof value?.casinoName === 'string' ? value.casinoName : undefined,
+    });
+  }, [open]);
+
+  // A signup validated in the review context goes on to the create step.
+  useEffect(
+    () =>
+      on('auth:signup-validated', (detail) => {
+        signup.current = detail.signup;
+        const context = pending.current ?? {};
+        pending.current = null;
+        open('/reviews/create', context);
+      }),
+    [open],
+  );
+
+  useEffect(() => () => stopFlash.current?.(), []);
+
+  // A new step takes the focus (the dialog focuses the first step on open).
+  const stepRoot = useRef<HTMLDivElement>(null);
+  const stepKey = flow && stepPath(flow);
+  useEffect(() => {
+    const root = stepRoot.current;
+    if (!root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLElement>('input, textarea, button, a[href]')?.focus();
+  }, [stepKey]);
+
+  const flash = (reviewId: number) => {
+    stopFlash.current?.();
+    stopFlash.current = flashReview(reviewId);
+  };
+
+  const onSaved = (answer: userReview.ReviewAnswer) => {
+    if (!flow) return;
+    signup.current = null;
+    const reviewId = answer.reviewId ?? flow.reviewId;
+    // The password goes with the flow state too.
+    const saved: FlowState = { ...flow, signup: null };
+    replaceStatistics(answer.statisticsHtml);
+    if (reviewId !== undefined && answer.reviewHtml) {
+      if (replaceReview(reviewId, answer.reviewHtml, flow.casinoId)) flash(reviewId);
+    }
+    const next =
+      parseStepPath(`/reviews/${answer.step ?? 'thank-you'}`)?.step ?? '/reviews/thank-you';
+    show({ ...saved, step: next, reviewId });
+  };
+
+  /** Delete or revert, after the confirmation. */
+  const change = async (kind: 'delete' | 'revert', signal: AbortSignal) => {
+    if (!flow?.reviewId) return;
+    setBusyError(null);
+    setLoginMessage(undefined);
+    const reviewId = flow.reviewId;
+    try {
+      const recaptchaToken = await getVerificationToken(
+        kind === 'delete' ? 'delete_review' : 'revert_review',
+      );
+      const endpoint = kind === 'delete' ? userReview.deleteReview : userReview.revertReview;
+      const answer = await call(endpoint, { id: reviewId, recaptchaToken, purpose }, { signal });
+      if (answer.code === CODE_LOGIN_REQUIRED) {
+        setLoginMessage(answer.message);
+        return;
+      }
+      if (answer.code !== undefined && answer.code !== CODE_OK) {
+        setBusyError(answer.message || text.genericError());
+        return;
+      }
+      replaceStatistics(answer.statisticsHtml);
+      if (kind === 'delete') {
+        removeReview(answer.reviewId ?? reviewId);
+        if (reloadIfNothingDeletable()) {
+          close();
+          return;
+        }
+        show({ ...flow, step: '/reviews/thank-you', message: text.deleted() });
+        return;
+      }
+      const restored = answer.revertedReviewId ?? reviewId;
+      if (answer.reviewHtml && replaceReview(restored, answer.reviewHtml, flow.casinoId))
+        flash(restored);
+      show({ ...flow, step: '/reviews/thank-you', message: text.reverted() });
+    } catch (error) {
+      if (signal.aborted) return;
+      setBusyError((error instanceof RequestError && error.serverMessage) || text.genericError());
+    }
+  };
+
+  if (!flow) return null;
+  const context: FlowContext = { casinoId: flow.casinoId, casinoName: flow.casinoName };
+  const name = flow.casinoName ?? text.thisCasino();
+  const closeButton = (
+    <button type="button" className="cw-reviews__secondary" onClick={close}>
+      {text.done()}
+    </button>
+  );
+  const failure = (
+    <>
+      {busyError && (
+        <p className="cw-reviews__error" role="alert">
+          {busyError}
+        </p>
+      )}
+      {loginMessage !== undefined && (
+        <LoginRequired message={loginMessage} onLogin={() => askForAuth('LOGIN', context)} />
+      )}
+    </>
+  );
+
+  let title: string;
+  let body: ReactNode;
+  switch (flow.step) {
+    case '/reviews/guide':
+      title = text.guideTitle();
+      body = (
+        <>
+          <p>{text.guideText()}</p>
+          <div className="cw-reviews__buttons">
+            {flow.casinoId !== undefined && (
+              <button
+                type="button"
+                className="cw-reviews__primary"
+                onClick={() => open('/reviews/create', context)}
+              >
+                {text.writeReview()}
+              </button>
+            )}
+            {closeButton}
+          </div>
+        </>
+      );
+      break;
+    case '/complaints/guide':
+      title = text.complaintsGuideTitle();
+      body = (
+        <>
+          <p>{text.complaintsGuideText()}</p>
+          <div className="cw-reviews__buttons">
+            {flow.complaintUrl && (
+              <a className="cw-reviews__primary" href={flow.complaintUrl}>
+                {text.startComplaint()}
+              </a>
+            )}
+            {flow.casinoId !== undefined && (
+              <button
+                type="button"
+                className="cw-reviews__secondary"
+                onClick={() => open('/reviews/create', context)}
+              >
+                {text.writeReview()}
+              </button>
+            )}
+            {closeButton}
+          </div>
+        </>
+      );
+      break;
+    case '/reviews/authenticate':
+      title = text.authenticateTitle();
+      body = (
+        <>
+          <p>{text.authenticateText()}</p>
+          <div className="cw-reviews__buttons">
+            <button
+              type="button"
+              className="cw-reviews__primary"
+              onClick={() => askForAuth('SIGNUP', context)}
+            >
+              {text.signUp()}
+            </button>
+            <button
+              type="button"
+              className="cw-reviews__secondary"
+              onClick={() => askForAuth('LOGIN', context)}
+            >
+              {text.logIn()}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    case '/reviews/create':
+      title = flow.reviewId === undefined ? text.createTitle(name) : text.editTitle(name);
+      body =
+        flow.casinoId === undefined && flow.reviewId === undefined ? (
+          <p role="alert">{text.genericError()}</p>
+        ) : (
+          <ReviewForm
+            key={flow.reviewId ?? 'new'}
+            casinoId={flow.casinoId ?? 0}
+            reviewId={flow.reviewId}
+            purpose={purpose}
+            signup={flow.reviewId === undefined ? flow.signup : null}
+            onDone={onSaved}
+            onLogin={() => askForAuth('LOGIN', context)}
+          />
+        );
+      break;
+    case '/reviews/verify-email':
+      title = text.verifyEmailTitle();
+      body = (
+        <>
+          <p>{text.verifyEmailText()}</p>
+          <div className="cw-reviews__buttons">{closeButton}</div>
+        </>
+      );
+      break;
+    case '/reviews/already-reviewed':
+      title = text.alreadyReviewedTitle();
+      body = (
+        <>
+          <p>{text.alreadyReviewedText(name)}</p>
+          <div className="cw-reviews__buttons">
+            {flow.reviewId !== undefined && (
+              <button
+                type="button"
+                className="cw-reviews__primary"
+                onClick={() =>
+                  open(stepPath({ step: '/reviews/create', reviewId: flow.reviewId }), context)
+                }
+              >
+                {text.editReview()}
+              </button>
+            )}
+            {closeButton}
+          </div>
+        </>
+      );
+      break;
+    case '/reviews/delete-review':
+    case '/reviews/revert-changes': {
+      const isDelete = flow.step === '/reviews/delete-review';
+      title = isDelete ? text.deleteTitle() : text.revertTitle();
+      body = (
+        <>
+          <p>{isDelete ? text.deleteText() : text.revertText()}</p>
+          {failure}
+          <div className="cw-reviews__buttons">
+            <LoaderButton
+              className={isDelete ? 'cw-reviews__danger' : 'cw-reviews__primary'}
+              loadingLabel={text.sending()}
+              onAction={(signal) => change(isDelete ? 'delete' : 'revert', signal)}
+            >
+              {isDelete ? text.deleteConfirm() : text.revertConfirm()}
+            </LoaderButton>
+            <button type="button" className="cw-reviews__secondary" onClick={close}>
+              {text.cancel()}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    }
+    case '/reviews/review-pending':
+      title = text.pendingTitle();
+      body = (
+        <>
+          <p>{text.pendingText()}</p>
+          <div className="cw-reviews__buttons">{closeButton}</div>
+        </>
+      );
+      break;
+    case '/reviews/stars-published':
+      title = text.starsPublishedTitle();
+      body = (
+        <>
+          <p>{text.starsPublishedText()}</p>
+          <div className="cw-reviews__buttons">{closeButton}</div>
+        </>
+      );
+      break;
+    case '/reviews/review-published':
+      title = text.reviewPublishedTitle();
+      body = (
+        <>
+          <p>{text.reviewPublishedText()}</p>
+          <div className="cw-reviews__buttons">
+            {flow.reviewId !== undefined && (
+              <button
+                type="button"
+                className="cw-reviews__primary"
+                onClick={() => {
+                  const reviewId = flow.reviewId!;
+                  close();
+                  flash(reviewId);
+                }}
+              >
+                {text.showReview()}
+              </button>
+            )}
+            {closeButton}
+          </div>
+        </>
+      );
+      break;
+    case '/reviews/thank-you':
+    default:
+      title = text.thankYouTitle();
+      body = (
+        <>
+          {flow.message && <p role="status">{flow.message}</p>}
+          <div className="cw-reviews__buttons">{closeButton}</div>
+        </>
+      );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={title}
+      closeLabel={text.close()}
+      className="cw-review-flow"
+      modalId="review-flow"
+    >
+      <div ref={stepRoot} className="cw-reviews__step" data-step={stepPath(flow)}>
+        {body}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/** SPEC §9: an updated review is highlighted for 4 s. */
+export const REVIEW_FLASH_MS = 4000;
+/** SPEC §9: looking for the review to scroll to, every 250 ms ... */
+export const REVIEW_SCROLL_RETRY_MS = 250;
+/** ... for at most 2500 ms. */
+export const REVIEW_SCROLL_MAX_MS = 2500;
+/** SPEC §9: the like animation. */
+export const LIKE_ANIMATION_MS = 800;
+
+/** SPEC §8 codes the review widgets answer. */
+export const CODE_OK = 200;
+export const CODE_LOGIN_REQUIRED = 7000;
+export const CODE_FORM_ERROR = 8200;
+export const CODE_LANGUAGE_UNDETECTED = 8209;
+
+/** The longest review text (the editor limit of SPEC §9: 5000 characters). */
+export const REVIEW_TEXT_MAX_LENGTH = 5000;
+/** SPEC §5: reply text has a page-given maximum; this one when the page gives none. */
+export const DEFAULT_REPLY_MAX_LENGTH = 1000;
+
+/** The languages a reply can be marked with when the server cannot detect one (8209). */
+export const REPLY_LANGUAGES: readonly { code: string; name: string }[] = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'pt', name: 'Português' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'sv', name: 'Svenska' },
+];
+
+/** The hash that opens the review flow at the create step for the page's casino. */
+export const REVIEW_HASH = '#review';

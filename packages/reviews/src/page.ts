@@ -1,0 +1,127 @@
+/**
+ * Updates of the server-rendered page after a review call: reviews and statistics are
+ * replaced by the HTML of the answer, deleted reviews removed, an updated review
+ * highlighted and scrolled to.
+ */
+import { clock } from '@casino/core';
+import { pageReload } from '@casino/ui';
+import { REVIEW_FLASH_MS, REVIEW_SCROLL_MAX_MS, REVIEW_SCROLL_RETRY_MS } from './constants';
+
+/** Elements the page renders per review, and the hooks of its actions. */
+export const REVIEW_SELECTOR = '[data-review]';
+export const REVIEW_ITEM_SELECTOR = '[data-card="review"]';
+export const STATS_SELECTOR = '[data-review-stats]';
+export const DELETE_HOOK = '[data-review-delete]';
+
+export function findReview(reviewId: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`${REVIEW_SELECTOR}[data-review-id="${reviewId}"]`);
+}
+
+/** The review's list item (or the review itself when it is not in a list). */
+function reviewItem(reviewId: number): HTMLElement | null {
+  const review = findReview(reviewId);
+  return (review?.closest<HTMLElement>(REVIEW_ITEM_SELECTOR) ?? review) || null;
+}
+
+function parse(markup: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+}
+
+/**
+ * Puts the answer's review HTML in place of the review; a review not on the page yet
+ * goes first into the page's review list for its casino. Returns whether it landed.
+ */
+export function replaceReview(reviewId: number, markup: string, casinoId?: number): boolean {
+  const fragment = parse(markup);
+  const current = reviewItem(reviewId);
+  if (current) {
+    const focused = current.contains(document.activeElement);
+    const replacement = fragment.firstElementChild;
+    current.replaceWith(fragment);
+    if (focused && replacement instanceof HTMLElement) {
+      replacement.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true });
+    }
+    return true;
+  }
+  const lists = [
+    casinoId !== undefined &&
+      `[data-review-results][data-casino-id="${casinoId}"] [data-list-items]`,
+    '[data-review-results] [data-list-items]',
+    '[data-reviews] [data-list-items]',
+  ].filter(Boolean) as string[];
+  for (const selector of lists) {
+    const list = document.querySelector(selector);
+    if (list) {
+      list.prepend(fragment);
+      return true;
+    }
+  }
+  return false;
+}
+
+export function removeReview(reviewId: number): void {
+  reviewItem(reviewId)?.remove();
+}
+
+/** Replaces the statistics of the answer's casino wherever the page shows them. */
+export function replaceStatistics(markup: string | null | undefined): void {
+  if (!markup) return;
+  const fresh = parse(markup).querySelector<HTMLElement>(STATS_SELECTOR);
+  if (!fresh) return;
+  const casinoId = fresh.dataset.casinoId;
+  const selector = casinoId ? `${STATS_SELECTOR}[data-casino-id="${casinoId}"]` : STATS_SELECTOR;
+  document.querySelectorAll(selector).forEach((old) => old.replaceWith(fresh.cloneNode(true)));
+}
+
+/** SPEC §4: the page reloads when no deletable review remains after a delete. */
+export function reloadIfNothingDeletable(): boolean {
+  if (document.querySelector(DELETE_HOOK)) return false;
+  pageReload.reload();
+  return true;
+}
+
+const FLASH_STYLE = { outline: '3px solid #f5b400', outlineOffset: '2px' } as const;
+
+/**
+ * SPEC §9: scrolls to the review (looking for it every 250 ms for up to 2500 ms, it may
+ * still be on its way into the page) and highlights it for 4 s. Returns a cancel.
+ */
+export function flashReview(reviewId: number): () => void {
+  let waited = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    const review = findReview(reviewId);
+    if (!review) {
+      if (waited >= REVIEW_SCROLL_MAX_MS) return;
+      waited += REVIEW_SCROLL_RETRY_MS;
+      timer = clock.setTimeout(attempt, REVIEW_SCROLL_RETRY_MS);
+      return;
+    }
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    review.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    review.setAttribute('data-review-flash', '');
+    Object.assign(review.style, FLASH_STYLE);
+    timer = clock.setTimeout(() => {
+      review.removeAttribute('data-review-flash');
+      review.style.outline = '';
+      review.style.outlineOffset = '';
+    }, REVIEW_FLASH_MS);
+  };
+  attempt();
+  return () => clock.clearTimeout(timer);
+}
+
+/** The casino a review element belongs to (id and name), read from the page. */
+export function casinoOfReview(element: Element | null): {
+  casinoId?: number;
+  casinoName?: string;
+} {
+  const review = element?.closest<HTMLElement>(REVIEW_SELECTOR);
+  const id = Number(review?.dataset.casinoId);
+  return {
+    casinoId: id > 0 ? id : undefined,
+    casinoName: review?.dataset.casinoName || undefined,
+  };
+}
