@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { RequestError } from '@casino/core';
+import { LoaderButton } from '@casino/ui';
+import { text } from './messages';
+import { completeSocialSignup, validateSocialUserName } from './socialLogin';
+import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
+import { text as loginText } from '../login/messages';
+import { useAction } from '../login/useAction';
+
+export interface SocialCompletionProps {
+  pending: PendingSocialSignup;
+  /** A completion that logged in or found the member banned; other answers show here. */
+  onOutcome: (outcome: SocialOutcome) => void;
+  onCancel: () => void;
+}
+
+/**
+ * SPEC §2 social completion form (after code 5129): a username and the terms agreement,
+ * with a Google or Facebook "Finish signup" button. The username is checked by the
+ * server on blur (SPEC §5); the terms agreement is required.
+ */
+export function SocialCompletion({ pending, onOutcome, onCancel }: SocialCompletionProps) {
+  const id = useId();
+  const type = pending.payload.userRegistrationType;
+  const [userName, setUserName] = useState(pending.userName ?? '');
+  const [agree, setAgree] = useState(false);
+  const [userNameError, setUserNameError] = useState<string | null>(null);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, run } = useAction();
+  const userNameInput = useRef<HTMLInputElement>(null);
+  const checking = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    userNameInput.current?.focus();
+    return () => checking.current?.abort();
+  }, []);
+
+  const check = (value: string) => {
+    checking.current?.abort();
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setUserNameError(text.userNameRequired());
+      return;
+    }
+    const controller = new AbortController();
+    checking.current = controller;
+    validateSocialUserName(trimmed, controller.signal).then(
+      (problem) => {
+        if (!controller.signal.aborted)
+          setUserNameError(problem === null ? null : problem || text.userNameInvalid());
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && error instanceof RequestError)
+          setUserNameError(text.userNameUnchecked());
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = userName.trim();
+    const nameProblem = trimmed ? null : text.userNameRequired();
+    const termsProblem = agree ? null : text.termsRequired();
+    setUserNameError(nameProblem);
+    setTermsError(termsProblem);
+    if (nameProblem || termsProblem) {
+      (nameProblem ? userNameInput.current : document.getElementById(`${id}-terms`))?.focus();
+      return;
+    }
+    checking.current?.abort();
+    void run(async (signal) => {
+      setFailure(null);
+      const outcome = await completeSocialSignup(pending, trimmed, agree, signal);
+      if (outcome.kind === 'error') setFailure(outcome.message ?? loginText.genericError());
+      else if (outcome.kind === 'username')
+        setFailure(outcome.pending.message ?? loginText.genericError());
+      else onOutcome(outcome);
+    });
+  };
+
+  const userNameErrorId = `${id}-username-error`;
+  const termsErrorId = `${id}-terms-error`;
+  return (
+    <section className="cw-social-completion" aria-labelledby={`${id}-title`}>
+      <h3 className="cw-login__title" id={`${id}-title`}>
+        {text.completionTitle()}
+      </h3>
+      <p className="cw-login__intro">
+        {pending.email ? text.completionIntroEmail(pending.email) : text.completionIntro()}
+      </p>
+      <form className="cw-login__form" noValidate onSubmit={submit}>
+        <div className="cw-login__field">
+          <label htmlFor={`${id}-username`}>{text.userName()}</label>
+          <input
+            ref={userNameInput}
+            id={`${id}-username`}
+            name="userName"
+            autoComplete="username"
+            required
+            value={userName}
+            aria-invalid={userNameError !== null || undefined}
+            aria-describedby={userNameError !== null ? userNameErrorId : undefined}
+            onChange={(event) => {
+              setUserName(event.target.value);
+              if (userNameError) setUserNameError(null);
+            }}
+            onBlur={(event) => check(event.target.value)}
+          />
+          {userNameError !== null && (
+            <p className="cw-login__field-error" id={userNameErrorId}>
+              {userNameError}
+            </p>
+          )}
+        </div>
+        <div className="cw-login__field">
+          <label className="cw-login__check">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              name="agreeToTermsOfService"
+              checked={agree}
+              required
+              aria-invalid={termsError !== null || undefined}
+              aria-describedby={termsError !== null ? termsErrorId : undefined}
+              onChange={(event) => {
+                setAgree(event.target.checked);
+                if (event.target.checked) setTermsError(null);
+              }}
+            />
+            {text.terms()}
+          </label>
+          {termsError !== null && (
+            <p className="cw-login__field-error" id={termsErrorId}>
+              {termsError}
+            </p>
+          )}
+        </div>
+        <LoaderButton
+          type="submit"
+          className={`cw-login__submit cw-social__finish cw-social__finish--${type.toLowerCase()}`}
+          loading={busy}
+          loadingLabel={text.finishing()}
+        >
+          {text.finish(type)}
+        </LoaderButton>
+        {failure && (
+          <p className="cw-login__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="button" className="cw-login__link" onClick={onCancel}>
+          {text.back()}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { login } from '@casino/api';
+import type { AuthContext } from '@casino/core';
+import { RequestError, call } from '@casino/core';
+import type { SocialCredential, UserRegistrationType } from './types';
+
+/** SPEC §3, §9: the brand id sent with a social login. */
+export const SOCIAL_BRAND_ID = 1;
+export const SOCIAL_SUCCESS_CODE = 200;
+/** SPEC §4: the social account has no member yet: ask for a username. */
+export const SOCIAL_USERNAME_NEEDED_CODE = 5129;
+/** SPEC §4: banned (the login form's other ban codes count too). */
+export const SOCIAL_BANNED_CODES: readonly number[] = [5019, 5020, 4015, 4016];
+/** SPEC §4, §8: shown as a login error (as is any other code with its message). */
+export const SOCIAL_ERROR_CODES: readonly number[] = [5130, 503, 5125];
+
+/** SPEC §7: the call of each provider; Google has its own in the academy. */
+export function socialEndpointFor(type: UserRegistrationType, context: AuthContext) {
+  if (type === 'APPLE') return login.appleTokenVerification;
+  if (type === 'FACEBOOK') return login.facebookAuthorizationAttempt;
+  return context === 'academy'
+    ? login.academyGoogleTokenVerification
+    : login.googleTokenVerification;
+}
+
+/** SPEC §3 Social login payload. */
+export function socialPayload(
+  type: UserRegistrationType,
+  credential: SocialCredential,
+  urlAfterLogin?: string,
+): login.SocialLoginRequest {
+  const payload: login.SocialLoginRequest = {
+    accessToken: credential.accessToken,
+    userRegistrationType: type,
+    brandId: SOCIAL_BRAND_ID,
+  };
+  if (urlAfterLogin) payload.urlAfterLogin = urlAfterLogin;
+  if (type === 'FACEBOOK') {
+    if (credential.id !== undefined) payload.id = credential.id;
+    if (credential.email !== undefined) payload.email = credential.email;
+    if (credential.avatarUrl !== undefined) payload.avatarUrl = credential.avatarUrl;
+    if (credential.avatarIsSilhouette !== undefined) {
+      payload.avatarIsSilhouette = credential.avatarIsSilhouette;
+    }
+  }
+  return payload;
+}
+
+/** A social login that needs the completion form: the payload is sent again with it. */
+export interface PendingSocialSignup {
+  payload: login.SocialLoginRequest;
+  userName: string | null;
+  email: string | null;
+  message: string | null;
+}
+
+export type SocialOutcome =
+  | { kind: 'success'; urlAfterLogin: string | null }
+  | { kind: 'username'; pending: PendingSocialSignup }
+  | { kind: 'banned'; message: string | null }
+  | { kind: 'error'; message: string | null };
+
+function outcomeOf(
+  answer: login.SocialLoginResponse,
+  payload: login.SocialLoginRequest,
+): SocialOutcome {
+  const message = answer.message || null;
+  if (answer.code === SOCIAL_SUCCESS_CODE) {
+    return {
+      kind: 'success',
+      urlAfterLogin: answer.urlAfterLogin || payload.urlAfterLogin || null,
+    };
+  }
+  if (answer.code === SOCIAL_USERNAME_NEEDED_CODE) {
+    return {
+      kind: 'username',
+      pending: {
+        payload,
+        userName: answer.userName || null,
+        email: answer.email || payload.email || null,
+        message,
+      },
+    };
+  }
+  if (SOCIAL_BANNED_CODES.includes(answer.code)) return { kind: 'banned', message };
+  return { kind: 'error', message };
+}
+
+async function send<Req>(
+  endpoint: Parameters<typeof call<Req, login.SocialLoginResponse, unknown>>[0],
+  request: Req,
+  payload: login.SocialLoginRequest,
+  signal: AbortSignal,
+): Promise<SocialOutcome> {
+  try {
+    return outcomeOf(await call(endpoint, request, { signal }), payload);
+  } catch (error) {
+    if (signal.aborted || !(error instanceof RequestError)) throw error;
+    return { kind: 'error', message: null };
+  }
+}
+
+/** Sends the provider's token to the site (SPEC §7) and reads the code (SPEC §4). */
+export function submitSocialLogin(
+  context: AuthContext,
+  payload: login.SocialLoginRequest,
+  signal: AbortSignal,
+): Promise<SocialOutcome> {
+  return send(socialEndpointFor(payload.userRegistrationType, context), payload, payload, signal);
+}
+
+/** SPEC §2, §7: the completion form: the login data plus userName and the terms agreement. */
+export function completeSocialSignup(
+  pending: PendingSocialSignup,
+  userName: string,
+  agreeToTermsOfService: boolean,
+  signal: AbortSignal,
+): Promise<SocialOutcome> {
+  return send(
+    login.socialAuthorization,
+    { ...pending.payload, userName, agreeToTermsOfService },
+    pending.payload,
+    signal,
+  );
+}
+
+/**
+ * SPEC §5: the username is checked by the server. Null when it is fine, else the
+ * server's message (empty when it gave none). A failed request throws its RequestError.
+ */
+export async function validateSocialUserName(
+  userName: string,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const answer = await call(login.socialLoginValidate, { userName }, { signal });
+  return answer.code === SOCIAL_SUCCESS_CODE ? null : answer.message || '';
+}
