@@ -77,7 +77,7 @@ import type { Bonus, Casino, Game } from '../fixtures/catalogue';
 import { GAME_PROVIDERS, PAYMENT_METHODS } from '../fixtures/catalogue';
 import { COUNTRIES, countryByCode } from '../fixtures/countries';
 import { handle } from '../handle';
-import { attrs, html } from './html';
+import { attrs, html, raw } from './html';
 import type { SafeHtml } from './html';
 import {
   activeFilters,
@@ -169,7 +169,7 @@ function casinoOf(id: number): Casino | undefined {
 
 /** The casino's logo: its initials on its colour (no image requests in demos and tests). */
 export function logoHtml(name: string, color: string): SafeHtml {
-  return html`<span class="cg-logo" style="background-color: ${color}" aria-hidden="true"
+  return html`<span class="cg-logo" style="background:${color}" aria-hidden="true"
     >${initials(name)}</span
   >`;
 }
@@ -178,6 +178,14 @@ export function logoHtml(name: string, color: string): SafeHtml {
 export function logoImageUrl(name: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 96 48"><rect width="96" height="48" rx="6" fill="${color}"/><text x="48" y="31" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initials(name).replace(/[<>&"]/g, '')}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A card as a server sends it: no white space between tags and none before a tag's end
+ * (the templates are formatted for reading). Text keeps its spaces.
+ */
+function tight(markup: SafeHtml): SafeHtml {
+  return raw(markup.value.replace(/>\s+</g, '><').replace(/\s+(\/?>)/g, '$1'));
 }
 
 const ratingFromOptions = [9, 8, 7, 5].map((value) => ({
@@ -259,71 +267,51 @@ function recommendedCasinoScore(casino: Casino): number {
 }
 
 function casinoCard(casino: Casino): SafeHtml {
-  const details = `casino-card-${casino.id}-details`;
+  const details = `cc${casino.id}`;
   const bonuses = db.bonuses.filter((bonus) => bonus.casinoId === casino.id).length;
-  return html`<li
-    ${attrs({
-      class: 'cg-casino-card',
-      'data-card': 'casino',
-      'data-card-id': `casino-${casino.id}`,
-      'data-casino-id': casino.id,
-      'data-reputation': casino.reputationColor,
-    })}
-  >
-    <article aria-labelledby="casino-card-${casino.id}-name">
-      <header class="cg-casino-card__header">
-        ${logoHtml(casino.name, casino.backgroundColor)}
-        <h3 class="cg-casino-card__name" id="casino-card-${casino.id}-name">
-          <a href="${casinoUrl(casino)}">${casino.name}</a>
-        </h3>
-        <p class="cg-rating" data-rating="${casino.rating.toFixed(1)}">
-          Safety Index <strong>${casino.rating.toFixed(1)}</strong>/10
-          <span class="cg-reputation cg-reputation--${casino.reputationColor}"
-            >${REPUTATION_LABELS[casino.reputationColor]}</span
-          >
-        </p>
-      </header>
-      <ul class="cg-casino-card__facts">
-        <li>Minimum deposit ${euro(casino.minDeposit)}</li>
-        <li>Withdrawal limit ${euro(casino.withdrawalLimit)} a month</li>
-        <li>Established ${casino.established}</li>
-      </ul>
-      <button
-        ${attrs({
-          type: 'button',
-          class: 'cg-card-toggle',
-          'data-card-toggle': true,
-          'aria-expanded': 'false',
-          'aria-controls': details,
-        })}
-      >
+  const rating = casino.rating.toFixed(1);
+  return tight(
+    html`<li
+      class="cg-casino-card"
+      data-card="casino"
+      data-card-id="casino-${casino.id}"
+      data-casino-id="${casino.id}"
+    >
+      ${logoHtml(casino.name, casino.backgroundColor)}
+      <h3><a href="${casinoUrl(casino)}">${casino.name}</a></h3>
+      <p class="cg-rating" data-rating="${rating}">
+        Safety Index <b>${rating}</b>/10,
+        <span class="cg-reputation--${casino.reputationColor}"
+          >${REPUTATION_LABELS[casino.reputationColor]}</span
+        >
+      </p>
+      <p>
+        Minimum deposit ${euro(casino.minDeposit)} · Withdrawal limit
+        ${euro(casino.withdrawalLimit)} a month · Established ${casino.established}
+      </p>
+      <button type="button" data-card-toggle aria-expanded="false" aria-controls="${details}">
         More about ${casino.name}
       </button>
-      <div id="${details}" class="cg-casino-card__details" data-card-details hidden>
-        <dl>
-          <dt>Accepts players from</dt>
-          <dd>${casino.countries.map((code) => countryByCode(code)?.name ?? code).join(', ')}</dd>
-          <dt>Payment methods</dt>
-          <dd>${casino.paymentMethods.join(', ')}</dd>
-          <dt>Game providers</dt>
-          <dd>${casino.providers.join(', ')}</dd>
-          <dt>Bonuses</dt>
-          <dd>${bonuses}</dd>
-        </dl>
-      </div>
+      <dl id="${details}" data-card-details hidden>
+        <dt>Accepts players from</dt>
+        <dd>${casino.countries.map((code) => countryByCode(code)?.name ?? code).join(', ')}</dd>
+        <dt>Payment methods</dt>
+        <dd>${casino.paymentMethods.join(', ')}</dd>
+        <dt>Game providers</dt>
+        <dd>${casino.providers.join(', ')}</dd>
+        <dt>Bonuses</dt>
+        <dd>${bonuses}</dd>
+      </dl>
       <a
-        ${attrs({
-          class: 'cg-button cg-button--visit',
-          href: `/exit/casino/${casino.id}`,
-          rel: 'nofollow noopener sponsored',
-          target: '_blank',
-          'data-track': 'casino-visit',
-          'data-casino-id': casino.id,
-        })}
+        class="cg-button"
+        href="/exit/casino/${casino.id}"
+        rel="nofollow noopener sponsored"
+        target="_blank"
+        data-track="casino-visit"
         >Visit casino</a
       >
-    </article>
-  </li>`;
+    </li>`,
+  );
 }
 
 function bonusValue(bonus: Bonus): string {
@@ -337,62 +325,45 @@ function bonusValue(bonus: Bonus): string {
 
 function bonusCard(bonus: Bonus): SafeHtml {
   const casino = casinoOf(bonus.casinoId);
-  const details = `bonus-card-${bonus.id}-details`;
-  return html`<li
-    ${attrs({
-      class: 'cg-bonus-card',
-      'data-card': 'bonus',
-      'data-card-variant': 'mini',
-      'data-card-id': `bonus-${bonus.id}`,
-      'data-bonus-id': bonus.id,
-      'data-casino-id': bonus.casinoId,
-      'data-bonus-type': bonus.type,
-    })}
-  >
-    <article aria-labelledby="bonus-card-${bonus.id}-name">
+  const details = `bc${bonus.id}`;
+  return tight(
+    html`<li
+      class="cg-bonus-card"
+      data-card="bonus"
+      data-card-variant="mini"
+      data-card-id="bonus-${bonus.id}"
+      data-bonus-id="${bonus.id}"
+      data-casino-id="${bonus.casinoId}"
+      data-bonus-type="${bonus.type}"
+    >
       ${casino && logoHtml(casino.name, casino.backgroundColor)}
-      <h3 class="cg-bonus-card__name" id="bonus-card-${bonus.id}-name">
-        <a href="${bonusUrl(bonus)}">${bonus.name}</a>
-      </h3>
-      <p class="cg-bonus-card__value">${bonusValue(bonus)}</p>
+      <h3><a href="${bonusUrl(bonus)}">${bonus.name}</a></h3>
+      <p>${bonusValue(bonus)}</p>
       ${bonus.exclusive && html`<p class="cg-badge" data-exclusive>Exclusive</p>`}
-      <button
-        ${attrs({
-          type: 'button',
-          class: 'cg-card-toggle',
-          'data-card-toggle': true,
-          'aria-expanded': 'false',
-          'aria-controls': details,
-        })}
-      >
+      <button type="button" data-card-toggle aria-expanded="false" aria-controls="${details}">
         Bonus terms
       </button>
-      <div id="${details}" class="cg-bonus-card__details" data-card-details hidden>
-        <dl>
-          <dt>Type</dt>
-          <dd>${BONUS_TYPE_LABELS[bonus.type]}</dd>
-          <dt>Wagering</dt>
-          <dd>${bonus.wagering === 0 ? 'No wagering' : `${bonus.wagering}×`}</dd>
-          ${
-            casino &&
-            html`<dt>Casino</dt>
-              <dd><a href="${casinoUrl(casino)}">${casino.name}</a></dd>`
-          }
-        </dl>
-      </div>
+      <dl id="${details}" data-card-details hidden>
+        <dt>Type</dt>
+        <dd>${BONUS_TYPE_LABELS[bonus.type]}</dd>
+        <dt>Wagering</dt>
+        <dd>${bonus.wagering === 0 ? 'No wagering' : `${bonus.wagering}×`}</dd>
+        ${
+          casino &&
+          html`<dt>Casino</dt>
+            <dd><a href="${casinoUrl(casino)}">${casino.name}</a></dd>`
+        }
+      </dl>
       <a
-        ${attrs({
-          class: 'cg-button cg-button--bonus',
-          href: `/exitb/bonus/${bonus.id}`,
-          rel: 'nofollow noopener sponsored',
-          target: '_blank',
-          'data-track': 'bonus-visit',
-          'data-bonus-id': bonus.id,
-        })}
+        class="cg-button"
+        href="/exitb/bonus/${bonus.id}"
+        rel="nofollow noopener sponsored"
+        target="_blank"
+        data-track="bonus-visit"
         >Get bonus</a
       >
-    </article>
-  </li>`;
+    </li>`,
+  );
 }
 
 function gameFlags(game: Game) {
@@ -407,31 +378,30 @@ function gameFlags(game: Game) {
 }
 
 function gameCard(game: Game): SafeHtml {
-  return html`<li
-    ${attrs({
-      class: 'cg-game-card',
-      'data-card': 'game',
-      'data-card-id': `game-${game.id}`,
-      'data-game-id': game.id,
-      'data-card-type': game.cardType,
-      ...gameFlags(game),
-    })}
-  >
-    <article aria-labelledby="game-card-${game.id}-name">
+  const rating = game.rating.toFixed(1);
+  return tight(
+    html`<li
+      ${attrs({
+        class: 'cg-game-card',
+        'data-card': 'game',
+        'data-card-id': `game-${game.id}`,
+        'data-game-id': game.id,
+        'data-card-type': game.cardType,
+        ...gameFlags(game),
+      })}
+    >
       ${logoHtml(game.name, game.backgroundColor)}
-      <h3 class="cg-game-card__name" id="game-card-${game.id}-name">
-        <a href="${gameUrl(game)}">${game.name}</a>
-      </h3>
-      <p class="cg-game-card__meta">
+      <h3><a href="${gameUrl(game)}">${game.name}</a></h3>
+      <p>
         ${game.provider} · ${GENRE_LABELS[game.genre]}${game.reels > 0 && ` · ${game.reels} reels`}
       </p>
-      <p class="cg-rating" data-rating="${game.rating.toFixed(1)}">
-        Rating <strong>${game.rating.toFixed(1)}</strong>/10 ·
+      <p class="cg-rating" data-rating="${rating}">
+        Rating <b>${rating}</b>/10 ·
         <span data-like-count>${plural(game.likes, 'like', 'likes')}</span>
       </p>
       <a class="cg-button" href="${gameUrl(game)}#playGame" data-track="play-free">Play for free</a>
-    </article>
-  </li>`;
+    </li>`,
+  );
 }
 
 function gameSlide(game: Game): SafeHtml {

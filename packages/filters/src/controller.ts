@@ -10,6 +10,8 @@ import {
   withoutValue,
 } from './state';
 import type { FilterState } from './state';
+import { renderProgressively } from './progressive';
+import type { ProgressiveRender } from './progressive';
 
 /** SPEC §9: infinite load clicks load more by itself at most this many times. */
 export const INFINITE_LOAD_MAX_AUTO_CLICKS = 2;
@@ -22,6 +24,8 @@ export const MENU_HISTORY_KEY = 'cwFiltersMenu';
 
 /** A performance mark and measure around each results render (the benchmark reads it). */
 export const RENDER_MARK = 'cw-filters:render';
+/** A measure from the answer's arrival until its last card is in the page. */
+export const COMPLETE_MARK = 'cw-filters:complete';
 
 export type ListStatus = 'idle' | 'loading';
 export type GroupStatus = 'idle' | 'loading' | 'loaded';
@@ -70,6 +74,8 @@ export class ListController {
   private readonly groupLoads = new Map<string, AbortController>();
   private observer: IntersectionObserver | null = null;
   private autoClicks = 0;
+  /** The cards of the last answer still being added in idle time. */
+  private progress: ProgressiveRender | null = null;
   private readonly cleanups: (() => void)[] = [];
   private readonly live: HTMLElement;
 
@@ -131,6 +137,7 @@ export class ListController {
   }
 
   destroy(): void {
+    this.progress?.cancel();
     this.request?.abort();
     this.groupLoads.forEach((controller) => controller.abort());
     this.observer?.disconnect();
@@ -389,6 +396,14 @@ export class ListController {
       performance.mark(RENDER_MARK);
       this.render(answer);
       performance.measure(RENDER_MARK, RENDER_MARK);
+      const progress = this.progress;
+      void progress?.done.then(() => {
+        if (this.progress !== progress) return;
+        performance.measure(COMPLETE_MARK, RENDER_MARK);
+        this.progress = null;
+        this.results()?.removeAttribute('aria-busy');
+        this.observeLoadMore();
+      });
       this.total = answer.totalResults.label;
       this.request = null;
       this.setStatus('idle');
@@ -406,7 +421,8 @@ export class ListController {
     this.status = status;
     const results = this.results();
     if (results) {
-      if (status === 'loading') results.setAttribute('aria-busy', 'true');
+      // Busy until the last card of a long answer is in.
+      if (status === 'loading' || this.progress?.pending) results.setAttribute('aria-busy', 'true');
       else results.removeAttribute('aria-busy');
     }
     this.root.dataset.listStatus = status;
@@ -415,8 +431,13 @@ export class ListController {
   }
 
   private render(answer: lists.ListResults): void {
+    this.progress?.cancel();
+    this.progress = null;
     const results = this.results();
-    if (results) results.outerHTML = answer.content;
+    if (results) {
+      const progress = renderProgressively(results, answer.content);
+      if (progress.pending) this.progress = progress;
+    }
     this.autoClicks = 0;
     this.observeLoadMore();
 
@@ -509,6 +530,8 @@ export class ListController {
       reportError(`Load more ${url}: unreadable params`);
       return;
     }
+    // The cards still to come go before the next page's.
+    this.progress?.flush();
     link.setAttribute('aria-busy', 'true');
     link.dataset.loading = '';
     try {
@@ -534,7 +557,7 @@ export class ListController {
   private observeLoadMore(): void {
     this.observer?.disconnect();
     if (typeof IntersectionObserver === 'undefined') return;
-    if (this.autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS) return;
+    if (this.autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || this.progress?.pending) return;
     const link = this.results()?.querySelector<HTMLAnchorElement>('a[data-load-more]');
     if (!link) return;
     this.observer = new IntersectionObserver(
