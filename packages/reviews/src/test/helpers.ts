@@ -25,20 +25,20 @@ export function asVisitor(): void {
   currentUser.value = null;
 }
 
-let container: HTMLElement | null = null;
+const containers: HTMLElement[] = [];
 
 /** The casino's reviews tab as the server renders it for the session member. */
 export async function casinoPage(casinoId: number): Promise<HTMLElement> {
   const answer = await call(reviews.casinoDetailUserReviews, { casinoId });
-  container = document.createElement('div');
+  const container = document.createElement('div');
   container.innerHTML = answer.statisticsHtml + answer.resultsHtml;
   document.body.append(container);
+  containers.push(container);
   return container;
 }
 
 export function removePage(): void {
-  container?.remove();
-  container = null;
+  containers.splice(0).forEach((container) => container.remove());
 }
 
 export interface Recorded {

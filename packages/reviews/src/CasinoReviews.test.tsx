@@ -1,0 +1,101 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db, setScenario } from '@casino/mocks';
+import { server } from '@casino/mocks/node';
+import { CasinoReviews } from './CasinoReviews';
+import { ReviewFlow } from './ReviewFlow';
+import { asMember, record } from './test/helpers';
+
+const PATH = '/frontendService/casinoDetailUserReviews';
+
+afterEach(() => server.events.removeAllListeners());
+
+function addReviews(casinoId: number, count: number) {
+  for (let index = 0; index < count; index += 1)
+    db.reviews.push({
+      id: 500 + index,
+      casinoId,
+      userId: 3,
+      text: `Review ${index}`,
+      stars: (index % 5) + 1,
+      likes: index,
+      createdOn: `2026-11-${String(1 + index).padStart(2, '0')}T00:00:00.000Z`,
+    });
+}
+
+const reviewIds = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLElement>('[data-review]')].map((item) =>
+    Number(item.dataset.reviewId),
+  );
+
+describe('CasinoReviews', () => {
+  it('loads statistics and results with casinoId, sortType, page and firstReviewId', async () => {
+    addReviews(1, 12);
+    const calls = record(PATH);
+    const { container } = render(
+      <CasinoReviews casinoId={1} casinoName="Royal Spins" firstReviewId={1} sort="newest" />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-review-stats]')).not.toBeNull());
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      casinoId: '1',
+      sortType: 'newest',
+      page: '1',
+      firstReviewId: '1',
+    });
+    expect(reviewIds(container)[0]).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 1');
+  });
+
+  it('sorts (back to page 1) and pages with the page links', async () => {
+    addReviews(1, 12);
+    const calls = record(PATH);
+    const user = userEvent.setup();
+    const { container } = render(
+      <CasinoReviews casinoId={1} casinoName="Royal Spins" sort="newest" />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-page-link="2"]')).not.toBeNull());
+    await user.click(container.querySelector<HTMLElement>('[data-page-link="2"]')!);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 2'));
+    expect(calls[1]!.url.searchParams.get('page')).toBe('2');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'highest-rated');
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(Object.fromEntries(calls[2]!.url.searchParams)).toMatchObject({
+      sortType: 'highest-rated',
+      page: '1',
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 1'));
+    const stars = [...container.querySelectorAll<HTMLElement>('[data-review]')].map((item) =>
+      Number(item.dataset.stars),
+    );
+    expect(stars).toEqual([...stars].sort((a, b) => b - a));
+  });
+
+  it('a failure is logged and the shown reviews stay', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <CasinoReviews casinoId={1} casinoName="Royal Spins" sort="newest" />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-review]')).not.toBeNull());
+    const before = reviewIds(container);
+    setScenario('server-error');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'oldest');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The reviews could not be loaded.'),
+    );
+    expect(reviewIds(container)).toEqual(before);
+    expect(db.errorLog.some((message) => message.includes('Casino reviews failed'))).toBe(true);
+  });
+
+  it('Write a review opens the review flow of the page', async () => {
+    asMember(1);
+    const user = userEvent.setup();
+    render(
+      <>
+        <CasinoReviews casinoId={2} casinoName="Lucky Spins" sort="newest" />
+        <ReviewFlow purpose="CASINO_DETAIL" />
+      </>,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Write a review' })[0]!);
+    expect(await screen.findByRole('dialog', { name: /Lucky Spins/ })).toBeInTheDocument();
+  });
+});
