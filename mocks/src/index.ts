@@ -90,3 +90,4 @@ export {
   startLiveFeed,
   stompFrame,
 } from './live';
+export { SIGNUP_CONFIRM_PATH } from './handlers/signup';

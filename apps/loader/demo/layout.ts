@@ -12,6 +12,8 @@ export interface PageOptions {
   headerBell?: boolean;
   /** The site-wide interface helpers (tabs, tooltips, sliders, scroll to top, ...). */
   pageHelpers?: boolean;
+  /** Where a login on this page happens (SPEC §7 picks the endpoint); 'site' by default. */
+  authContext?: 'site' | 'forum' | 'academy';
 }
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,6 +38,28 @@ export const HEADER_SEARCH = placeholder(
   'idle',
   '<a href="/search">Search</a>',
 );
+
+/**
+ * Social login as the site's settings enable it. The demo installs fake providers, so no
+ * real SDK is loaded and the fake backend understands their tokens.
+ */
+const SOCIAL = {
+  google: { clientId: 'demo-google-client' },
+  facebook: { appId: 'demo-facebook-app' },
+  apple: { clientId: 'demo-apple-client' },
+};
+
+/** The header's login popup and the page's authentication dialog, on every page. */
+export function authWidgets(context: string): string {
+  return (
+    placeholder(
+      'login-popup',
+      { context, social: SOCIAL },
+      'idle',
+      '<a href="signup.html">Sign up</a>',
+    ) + placeholder('auth', { context, social: SOCIAL }, 'idle', '')
+  );
+}
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -126,6 +150,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
 ${options.file === 'index.html' ? '' : HEADER_SEARCH}
 ${options.headerBell ? NOTIFICATIONS_BELL : ''}
+${authWidgets(options.authContext ?? 'site')}
 </header>
 <main id="main">
 ${options.main}

@@ -134,6 +134,7 @@ ${screenshotSlider()}
 <button type="button" data-cw-tab="homepage">Homepage</button>
 <button type="button" data-cw-tab="bonuses">Bonuses</button>
 <button type="button" data-cw-tab="reputation">Reputation</button>
+<button type="button" data-cw-tab="reviews">Reviews</button>
 <button type="button" data-cw-tab="discussion">Discussion</button>
 </div>
 <section data-cw-tab-panel="homepage"><h2>Overview</h2><p>Licensed casino with ${db.games.length} games and fast withdrawals.</p>
@@ -144,8 +145,11 @@ ${screenshotSlider()}
 </div></section>
 <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
 <section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'idle', '')}</section>
-<section data-cw-tab-panel="discussion"><h2>User reviews</h2>${reviewList(db.reviews.filter((review) => review.casinoId === 1))}</section>
-</div>`,
+<section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
+<section data-cw-tab-panel="discussion"><h2>Discussion</h2>${postList(1)}</section>
+</div>
+${placeholder('review-flow', { purpose: 'CASINO_DETAIL', casinoId: 1, casinoName: db.casinos[0]!.name }, 'idle', '')}
+${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
   },
   {
     file: 'game-detail.html',
@@ -171,7 +175,9 @@ ${inlineNewsletter('visible')}
     pageType: 'reviews-listing',
     main: `<h1>Latest user reviews</h1>
 ${placeholder('reviews-list', { casinos: reviewedCasinos(), list: '[data-reviews]' }, 'eager', '')}
-${renderReviewsListing()}`,
+${renderReviewsListing()}
+${placeholder('review-flow', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}
+${placeholder('review-actions', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}`,
   },
   {
     file: 'user-reviews.html',
@@ -179,12 +185,15 @@ ${renderReviewsListing()}`,
     pageType: 'user-reviews-profile',
     main: `<h1>Reviews by alice</h1>
 ${placeholder('user-reviews', { userId: 1, list: '[data-reviews]' }, 'eager', '')}
-${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}`,
+${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}
+${placeholder('review-flow', { purpose: 'USER_REVIEWS' }, 'idle', '')}
+${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
   },
   {
     file: 'forum.html',
     title: 'Forum',
     pageType: 'forum-thread-list',
+    authContext: 'forum',
     main: `<h1>Forum</h1><table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
       .map(
         (thread) =>
@@ -196,6 +205,7 @@ ${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}`,
     file: 'forum-thread.html',
     title: db.threads[0]!.title,
     pageType: 'forum-thread',
+    authContext: 'forum',
     main: `<h1>${escape(db.threads[0]!.title)}</h1>${postList(1)}`,
   },
   {
@@ -208,7 +218,16 @@ ${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}`,
     file: 'signup-confirmation.html',
     title: 'Confirm your email',
     pageType: 'signup-confirmation',
-    main: `<h1>Confirm your email</h1><p>We sent you an email with a confirmation link.</p>`,
+    main: `<h1>Confirm your email</h1>
+${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We sent you an email with a confirmation link.</p>')}
+<aside class="demo-tools" data-demo-mailbox aria-label="Demo mailbox"></aside>`,
+  },
+  {
+    file: 'signup.html',
+    title: 'Sign up',
+    main: `<h1>Create your account</h1>
+<p>Write reviews, join the forum and get notified when someone answers.</p>
+${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>')}`,
   },
   {
     file: 'embedding.html',

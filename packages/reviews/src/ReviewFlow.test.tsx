@@ -465,7 +465,6 @@ describe('edit, revert and delete', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(document.querySelector(`[data-review-id="${first!.id}"]`)).toBeNull();
   });
-  });
 
   it('delete without a session: the login-required message', async () => {
     asMember(ALICE);

@@ -11,8 +11,12 @@
 import { setTokenProvider } from '@casino/core';
 
 const params = new URLSearchParams(location.search);
+const AUTH_WIDGETS = ['auth', 'login-popup', 'auth-panel', 'signup']
+  .map((name) => `[data-widget="${name}"]`)
+  .join();
 const { startMockBackend } = await import('@casino/mocks/browser');
-const { db, installFakeLiveChannel, resetDb, seedDb } = await import('@casino/mocks');
+const { SIGNUP_CONFIRM_PATH, db, installFakeLiveChannel, resetDb, seedDb } =
+  await import('@casino/mocks');
 setTokenProvider(async () => 'demo-verification-token');
 await startMockBackend({ persist: true, scenario: params.get('scenario') });
 // `?catalogue=500` seeds a large catalogue (the benchmark's 500-card list).
@@ -25,6 +29,23 @@ const user = params.get('user');
 if (user) db.sessionUserId = db.users.find((member) => member.userName === user)?.id ?? null;
 if (params.get('live') !== 'ws') installFakeLiveChannel();
 
+// The CMS renders a member's token for the calls that carry the authorization header.
+if (db.sessionUserId !== null) {
+  const meta = document.createElement('meta');
+  meta.name = 'authorization';
+  meta.content = `Bearer demo-session-${db.sessionUserId}`;
+  document.head.append(meta);
+}
+
+// Social login with fake providers: no SDK script, a token the fake backend understands.
+if (document.querySelector(AUTH_WIDGETS)) {
+  (await import('@casino/auth')).installFakeSocialProviders();
+}
+
+// The signup confirmation page's demo mailbox opens the confirmation email's link.
+const mailbox = document.querySelector<HTMLElement>('[data-demo-mailbox]');
+if (mailbox) showMailbox(mailbox);
+
 // Show the active choices in the page's demo tools.
 const choose = (name: string, value: string) => {
   const picker = document.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
@@ -33,3 +54,27 @@ const choose = (name: string, value: string) => {
 choose('scenario', params.get('scenario') ?? '');
 choose('user', db.users.find((member) => member.id === db.sessionUserId)?.userName ?? 'visitor');
 choose('live', params.get('live') ?? '');
+
+function showMailbox(box: HTMLElement) {
+  const signup = db.signups.at(-1);
+  const member = signup && db.users.find((user) => user.id === signup.userId);
+  const title = '<h2>Demo: your mailbox</h2>';
+  if (!signup || !member) {
+    box.innerHTML = `${title}<p>No confirmation email yet: sign up first.</p>`;
+    return;
+  }
+  box.innerHTML = `${title}<p>From Casino Guide to ${member.email}: “Confirm your email”.</p>
+<button type="button">Open the confirmation link</button><p role="status"></p>`;
+  const status = box.querySelector('[role="status"]')!;
+  box.querySelector('button')!.addEventListener('click', () => {
+    const url = `${SIGNUP_CONFIRM_PATH}?authParam=${encodeURIComponent(signup.authParam)}`;
+    void fetch(url).then(
+      (response) => {
+        status.textContent = response.ok
+          ? `Email confirmed for ${member.userName}. You can log in now.`
+          : 'This confirmation link is not valid.';
+      },
+      () => (status.textContent = 'The confirmation link could not be opened.'),
+    );
+  });
+}
