@@ -1,0 +1,165 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVIEW_REOPEN_COOKIE, emit, getCookie } from '@casino/core';
+import { SEEDED_PASSWORD } from '@casino/mocks';
+import { server } from '@casino/mocks/node';
+import { recordPosts, spyNavigation } from '../login/testing';
+import { AuthDialog } from './AuthDialog';
+import { AuthPanel } from './AuthPanel';
+
+const tab = (name: 'Sign up' | 'Log in') => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+
+function openWith(detail: Parameters<typeof emit<'auth:open'>>[1]) {
+  act(() => emit('auth:open', detail));
+  return screen.getByRole('dialog', { name: 'Welcome' });
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('AuthDialog', () => {
+  it('is closed until asked for', () => {
+    render(<AuthDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on auth:open on the Login tab by default, with the login field focused', () => {
+    render(<AuthDialog />);
+    const dialog = openWith({});
+    expect(within(dialog).getByRole('tablist', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'false');
+    expect(panel()).toHaveAccessibleName('Log in');
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+  });
+
+  it('opens on the Signup tab when asked, with the tab focused', () => {
+    render(<AuthDialog />);
+    openWith({ tab: 'SIGNUP' });
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName('Sign up');
+    expect(tab('Sign up')).toHaveFocus();
+    expect(screen.queryByLabelText('Username or email')).not.toBeInTheDocument();
+  });
+
+  it('switches tabs by click and by the arrow, Home and End keys', async () => {
+    const user = userEvent.setup();
+    render(<AuthDialog />);
+    openWith({ tab: 'SIGNUP' });
+    await user.click(tab('Log in'));
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    tab('Log in').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Sign up')).toHaveFocus();
+    expect(tab('Log in')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Log in')).toHaveFocus();
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches by the inline links of each form and moves focus to the tab', async () => {
+    const user = userEvent.setup();
+    render(<AuthDialog />);
+    openWith({ tab: 'LOGIN' });
+    expect(screen.getByText(/New here\?/)).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Sign up' }));
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Sign up')).toHaveFocus();
+    await user.click(within(panel()).getByRole('button', { name: 'Log in' }));
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Log in')).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => emit('auth:open', { tab: 'LOGIN' })}>
+          Write a review
+        </button>
+        <AuthDialog />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Write a review' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<AuthDialog />);
+    openWith({ tab: 'LOGIN' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('opens on the Login tab for ?showLoginModal=1 and removes the parameter', () => {
+    window.history.replaceState(null, '', '/forum?page=2&showLoginModal=1#top');
+    render(<AuthDialog />);
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/forum?page=2#top',
+    );
+  });
+
+  it('stays closed for another value of showLoginModal', () => {
+    window.history.replaceState(null, '', '/?showLoginModal=0');
+    render(<AuthDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs in with the context and reopen value of the event', async () => {
+    const user = userEvent.setup();
+    const nav = spyNavigation();
+    const sent = recordPosts();
+    render(<AuthDialog context="site" />);
+    openWith({ tab: 'LOGIN', context: 'forum', reopen: '/reviews/create' });
+    await user.type(screen.getByLabelText('Username or email'), 'alice');
+    await user.type(screen.getByLabelText('Password'), SEEDED_PASSWORD);
+    await user.click(within(panel()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalled());
+    expect(sent[0]!.path).toBe('/frontendService/login');
+    // Only the review context keeps the reopen value.
+    expect(getCookie(REVIEW_REOPEN_COOKIE)).toBeNull();
+  });
+
+  it('in the review context a login keeps the reopen value in the cookie', async () => {
+    const user = userEvent.setup();
+    const nav = spyNavigation();
+    render(<AuthDialog />);
+    openWith({ tab: 'LOGIN', context: 'review', reopen: '/reviews/create' });
+    await user.type(screen.getByLabelText('Username or email'), 'alice');
+    await user.type(screen.getByLabelText('Password'), SEEDED_PASSWORD);
+    await user.click(within(panel()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalled());
+    expect(getCookie(REVIEW_REOPEN_COOKIE)).toBe('/reviews/create');
+  });
+});
+
+describe('AuthPanel', () => {
+  it('shows the same tabs inline, on the given tab', async () => {
+    const user = userEvent.setup();
+    render(<AuthPanel tab="SIGNUP" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('Log in'));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+});
