@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { getVerificationToken } from '@casino/core';
+import { LoaderButton } from '@casino/ui';
+import { changeEmail, resendEmail } from './calls';
+import { leavePage } from './leavePage';
+import { text } from './messages';
+import { backWithLogin } from './returnUrl';
+import { readSignupState, saveSignupState } from './signupState';
+import type { SignupState } from './signupState';
+import './signup.css';
+
+/** Where a visitor without a signup state is sent. */
+export const DEFAULT_SIGNUP_URL = '/signup';
+
+export interface SignupConfirmationProps {
+  /** The signup page, for visitors without a (valid, unexpired) signup state. */
+  signupUrl?: string;
+}
+
+type Note = { kind: 'status' | 'error'; message: string } | null;
+
+/**
+ * The signup confirmation screen (SPEC §2, §4 Email change): the email the link was
+ * sent to, "Change email" (direct, or pending until confirmed, as the server decides),
+ * "Resend email" and an "OK" link back with the login dialog. Without a signup state
+ * it sends the visitor to the signup page.
+ */
+export function SignupConfirmation({ signupUrl = DEFAULT_SIGNUP_URL }: SignupConfirmationProps) {
+  const [state, setState] = useState<SignupState | null>(readSignupState);
+  const [okHref] = useState(() => backWithLogin(state?.urlAfterSignup, signupUrl));
+
+  useEffect(() => {
+    if (!state) leavePage.replace(signupUrl);
+    // Only the state found on arrival decides; later changes keep the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!state) {
+    return (
+      <section className="cw-sc">
+        <p role="status" className="cw-sc__text">
+          {text.redirecting()}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ConfirmationScreen state={state} okHref={okHref} onStateChange={(next) => setState(next)} />
+  );
+}
+
+function ConfirmationScreen({
+  state,
+  okHref,
+  onStateChange,
+}: {
+  state: SignupState;
+  okHref: string;
+  onStateChange: (state: SignupState) => void;
+}) {
+  const id = useId();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [newEmail, setNewEmail] = useState('');
+  const [changeError, setChangeError] = useState<string | null>(null);
+  const [changeBusy, setChangeBusy] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+  const changeController = useRef<AbortController | null>(null);
+  const changeInput = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => () => changeController.current?.abort(), []);
+
+  useEffect(() => {
+    if (changing) changeInput.current?.focus();
+    else if (opened.current) changeButton.current?.focus();
+  }, [changing]);
+
+  /** Using the state keeps it alive for another hour. */
+  const keep = (next: SignupState) => {
+    saveSignupState(next);
+    onStateChange(next);
+  };
+
+  const identity = { authParam: state.authParam, userRegistrationId: state.userRegistrationId };
+
+  const resend = async (signal: AbortSignal) => {
+    setNote(null);
+    const outcome = await resendEmail({ ...identity, email: pendingEmail ?? state.email }, signal);
+    if (outcome.ok) {
+      keep(state);
+      setNote({ kind: 'status', message: text.emailSent() });
+    } else {
+      setNote({ kind: 'error', message: outcome.message ?? text.genericError() });
+    }
+  };
+
+  const submitChange = async (event: FormEvent) => {
+    event.preventDefault();
+    if (changeController.current) return;
+    const wanted = newEmail.trim();
+    if (!wanted) {
+      setChangeError(text.required());
+      changeInput.current?.focus();
+      return;
+    }
+    const controller = new AbortController();
+    changeController.current = controller;
+    setChangeBusy(true);
+    setChangeError(null);
+    try {
+      const recaptchaToken = await getVerificationToken('signupEmailChange');
+      if (controller.signal.aborted) return;
+      const outcome = await changeEmail(
+        { ...identity, newEmail: wanted, recaptchaToken },
+        controller.signal,
+      );
+      if (!outcome.ok) {
+        setChangeError(outcome.message ?? text.genericError());
+        changeInput.current?.focus();
+        return;
+      }
+      const email = outcome.answer.email || wanted;
+      if (outcome.answer.updateEmailInProgress) {
+        setPendingEmail(email);
+        keep(state);
+        setNote({ kind: 'status', message: outcome.answer.message || text.confirmPending(email) });
+      } else {
+        setPendingEmail(null);
+        keep({ ...state, email });
+        setNote({ kind: 'status', message: text.emailChanged() });
+      }
+      setNewEmail('');
+      setChanging(false);
+    } catch {
+      // Aborted: the screen went away.
+    } finally {
+      if (!controller.signal.aborted) {
+        changeController.current = null;
+        setChangeBusy(false);
+      }
+    }
+  };
+
+  const headingId = `${id}-title`;
+  const errorId = `${id}-email-error`;
+  return (
+    <section className="cw-sc" aria-labelledby={headingId}>
+      <h2 className="cw-sc__title" id={headingId}>
+        {text.confirmTitle()}
+      </h2>
+      <p className="cw-sc__text">{text.confirmSentTo(state.email)}</p>
+      {pendingEmail && (
+        <p className="cw-sc__text" data-pending-email={pendingEmail}>
+          {text.confirmPending(pendingEmail)}
+        </p>
+      )}
+      {changing ? (
+        <form className="cw-sc__form" noValidate onSubmit={(event) => void submitChange(event)}>
+          <label className="cw-sc__label" htmlFor={`${id}-email`}>
+            {text.newEmail()}
+          </label>
+          <input
+            ref={changeInput}
+            id={`${id}-email`}
+            className="cw-sc__input"
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            required
+            value={newEmail}
+            aria-invalid={changeError ? true : undefined}
+            aria-describedby={changeError ? errorId : undefined}
+            onChange={(event) => {
+              setNewEmail(event.target.value);
+              setChangeError(null);
+            }}
+          />
+          {changeError && (
+            <p id={errorId} role="alert" className="cw-sc__error">
+              {changeError}
+            </p>
+          )}
+          <div className="cw-sc__actions">
+            <LoaderButton
+              type="submit"
+              className="cw-sc__button"
+              loading={changeBusy}
+              loadingLabel={text.saving()}
+            >
+              {text.saveEmail()}
+            </LoaderButton>
+            <button
+              type="button"
+              className="cw-sc__link"
+              onClick={() => {
+                changeController.current?.abort();
+                changeController.current = null;
+                setChangeBusy(false);
+                setChangeError(null);
+                setChanging(false);
+              }}
+            >
+              {text.cancel()}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="cw-sc__actions">
+          <button
+            ref={changeButton}
+            type="button"
+            className="cw-sc__link"
+            onClick={() => {
+              opened.current = true;
+              setNote(null);
+              setChanging(true);
+            }}
+          >
+            {text.changeEmail()}
+          </button>
+          <LoaderButton className="cw-sc__button" onAction={resend} loadingLabel={text.sending()}>
+            {text.resend()}
+          </LoaderButton>
+        </div>
+      )}
+      <p role="status" className="cw-sc__note">
+        {note?.kind === 'status' && note.message}
+      </p>
+      <p role="alert" className="cw-sc__error">
+        {note?.kind === 'error' && note.message}
+      </p>
+      <a className="cw-sc__ok" href={okHref}>
+        {text.ok()}
+      </a>
+    </section>
+  );
+}

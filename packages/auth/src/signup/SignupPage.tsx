@@ -1,0 +1,34 @@
+import { emit } from '@casino/core';
+import { leavePage } from './leavePage';
+import { text } from './messages';
+import { sameOriginReferrer } from './returnUrl';
+import { SignupForm } from './SignupForm';
+import type { SignupProps } from './signupProps';
+
+/** The signup page's form: a created account goes to the confirmation page. */
+export function SignupPage({
+  confirmationUrl,
+  urlAfterSignup,
+  countryCode,
+  loginUrl,
+}: SignupProps) {
+  const afterSignup =
+    urlAfterSignup ??
+    sameOriginReferrer(window.location.href) ??
+    new URL('/', window.location.href).href;
+  return (
+    <section className="cw-signup-page" aria-label={text.title()}>
+      <SignupForm
+        context="site"
+        confirmationUrl={confirmationUrl}
+        urlAfterSignup={afterSignup}
+        {...(countryCode ? { countryCode } : {})}
+        onSwitchToLogin={() =>
+          loginUrl
+            ? leavePage.assign(loginUrl)
+            : emit('auth:open', { tab: 'LOGIN', context: 'site' })
+        }
+      />
+    </section>
+  );
+}
