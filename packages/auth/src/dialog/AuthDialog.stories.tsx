@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { emit } from '@casino/core';
+import { ALL_PROVIDERS, ANSWER, storySetup } from '../login/storyHelpers';
+import { authWidget } from '../login/loginWidgets';
+import { AuthDialog } from './AuthDialog';
+import type { AuthDialogProps } from './AuthDialog';
+
+/** A page with buttons that ask for the dialog, as other widgets do with `auth:open`. */
+function Page(props: AuthDialogProps) {
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem' }}>
+      <button type="button" onClick={() => emit('auth:open', { tab: 'LOGIN' })}>
+        Open login
+      </button>
+      <button type="button" onClick={() => emit('auth:open', { tab: 'SIGNUP' })}>
+        Open signup
+      </button>
+      <AuthDialog {...props} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Auth/Authentication dialog',
+  component: AuthDialog,
+  args: { context: 'site', social: ALL_PROVIDERS },
+  parameters: { widget: authWidget, load: 'eager' },
+  render: (args) => <Page {...args} />,
+  beforeEach: () => storySetup(),
+} satisfies Meta<typeof AuthDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement, which: 'Open login' | 'Open signup') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: which }));
+  return screen.findByRole('dialog', { name: 'Welcome' }, ANSWER);
+}
+
+/** Closed: other widgets open it with `emit('auth:open', { tab, context, reopen })`. */
+export const Closed: Story = {};
+
+/** The Login tab: the login field has focus. */
+export const LoginTab: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Open login');
+    await expect(within(dialog).getByRole('tab', { name: 'Log in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(dialog).getByLabelText('Username or email')).toHaveFocus();
+  },
+};
+
+/** The Signup tab. */
+export const SignupTab: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Open signup');
+    await expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** The arrow keys move between the tabs. */
+export const KeyboardTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Open signup');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Log in' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  },
+};
+
+/** "New here? Sign up" switches to the Signup tab. */
+export const InlineSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Open login');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveFocus();
+  },
+};
