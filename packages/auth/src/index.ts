@@ -43,3 +43,29 @@ export type {
   SocialProviders,
   SocialSettings,
 } from './social/types';
+export { signupConfirmationWidget, signupWidget } from './signup/signupWidgets';
+export { signupConfirmationProps, signupProps } from './signup/signupProps';
+export type { SignupConfirmationWidgetProps, SignupProps } from './signup/signupProps';
+export {
+  DEFAULT_CONFIRMATION_URL,
+  PASSWORD_CHECK_DEBOUNCE_MS,
+  SignupForm,
+} from './signup/SignupForm';
+export type { SignupFormProps } from './signup/SignupForm';
+export { DEFAULT_SIGNUP_URL, SignupConfirmation } from './signup/SignupConfirmation';
+export {
+  SIGNUP_STATE_KEY,
+  SIGNUP_STATE_TTL_MS,
+  clearSignupState,
+  readSignupState,
+  saveSignupState,
+} from './signup/signupState';
+export type { SignupState } from './signup/signupState';
+export { PASSWORD_STRENGTH_MAX_CHARS, scorePassword, strengthOf } from './signup/passwordStrength';
+export type { Strength, StrengthLevel, StrengthScore } from './signup/passwordStrength';
+export {
+  CODE_EMAIL_REGISTERED,
+  CODE_LOGIN_TAKEN,
+  CODE_SIGNUP_REFUSED,
+  SIGNUP_SUCCESS_CODE,
+} from './signup/calls';
