@@ -12,6 +12,8 @@ import {
   SIGNUP_LOGIN_TAKEN,
   SIGNUP_OK,
   SIGNUP_PASSWORDS_DIFFER,
+  SIGNUP_REFUSED,
+  SIGNUP_REFUSED_DOMAIN,
   SIGNUP_SHORT_PASSWORD,
   SIGNUP_TERMS_REQUIRED,
   SIGNUP_UNKNOWN,
@@ -145,6 +147,15 @@ describe('signup', () => {
     const answer = await create({ subscribeToNewsletter: true }, signup.signupRG);
     expect(answer.code).toBe(SIGNUP_OK);
     expect(db.users.find((user) => user.userName === 'newbie')?.newsletterRegistered).toBe(false);
+  });
+
+  it('refuses an address at blocked.example with 4014 and no field', async () => {
+    const answer = await create({ email: `someone@${SIGNUP_REFUSED_DOMAIN}` });
+    expect(answer).toEqual({
+      code: SIGNUP_REFUSED,
+      message: 'Your account could not be created. Please contact support.',
+    });
+    expect(db.signups).toEqual([]);
   });
 
   it('answers the business code of a code scenario', async () => {

@@ -8,6 +8,8 @@
  * - password: at least 8 characters (4017); confirm_password must equal it (4018);
  * - agreeToTermsOfService must be true (4019);
  * - a failure names its form field in `field`;
+ * - signup and signupRG refuse an address at `blocked.example` with 4014 (no field: a
+ *   form message), so the refusal can be shown without a fault scenario;
  * - signup and signupRG check all of it, then create an unconfirmed member (only the
  *   password's hash is kept) and answer `authParam` and `userRegistrationId` (the
  *   member's id); signupRG never subscribes to the newsletter (the safe zone hides it);
@@ -38,7 +40,10 @@ export const SIGNUP_INVALID_EMAIL = 4013;
 export const SIGNUP_SHORT_PASSWORD = 4017;
 export const SIGNUP_PASSWORDS_DIFFER = 4018;
 export const SIGNUP_TERMS_REQUIRED = 4019;
+export const SIGNUP_REFUSED = 4014;
 export const SIGNUP_UNKNOWN = 4021;
+/** Signups with an address at this domain are refused with 4014. */
+export const SIGNUP_REFUSED_DOMAIN = 'blocked.example';
 
 export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 export const SIGNUP_CONFIRM_PATH = '/frontendService/signup/confirm';
@@ -127,6 +132,9 @@ function newAuthParam(): string {
 function createAccount(form: SignupForm, newsletterAllowed: boolean) {
   const problem = formProblem(form);
   if (problem) return problem;
+  if (form.email.trim().toLowerCase().endsWith(`@${SIGNUP_REFUSED_DOMAIN}`)) {
+    return { code: SIGNUP_REFUSED, message: BUSINESS_CODES[SIGNUP_REFUSED] };
+  }
   const member = createMember({
     login: form.login,
     email: form.email.trim(),
