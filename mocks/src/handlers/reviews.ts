@@ -411,7 +411,14 @@ export function statisticsHtml(casino: Casino): SafeHtml {
                 ({ stars, count }) =>
                   html`<li data-stars="${stars}">
                     <span class="cg-review-stats__label">${plural(stars, 'star', 'stars')}</span>
-                    <meter min="0" max="${total}" value="${count}">${count}</meter>
+                    <meter
+                      min="0"
+                      max="${total}"
+                      value="${count}"
+                      aria-label="${plural(stars, 'star', 'stars')}: ${plural(count, 'review', 'reviews')}"
+                    >
+                      ${count}
+                    </meter>
                     <span data-count>${count}</span>
                   </li>`,
               )}

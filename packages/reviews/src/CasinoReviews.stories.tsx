@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CasinoReviews } from './CasinoReviews';
+import { ReviewFlow } from './ReviewFlow';
+import { signIn } from './StoryPage';
+import { casinoReviewsWidget } from './widgets';
+
+const ANSWER = { timeout: 10_000 };
+
+const meta = {
+  title: 'Widgets/Casino reviews',
+  component: CasinoReviews,
+  args: { casinoId: 1, casinoName: 'Royal Spins', sort: 'newest' },
+  parameters: { widget: casinoReviewsWidget, load: 'visible' },
+} satisfies Meta<typeof CasinoReviews>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Statistics and the first page of a casino's reviews. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-review-stats]')).not.toBeNull(),
+      ANSWER,
+    );
+  },
+};
+
+/** A link to one review: it comes first, highlighted. */
+export const FirstReview: Story = { args: { firstReviewId: 25 } };
+
+/** Sorted by rating. */
+export const Sorted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'highest-rated');
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-sort="highest-rated"]')).not.toBeNull(),
+      ANSWER,
+    );
+  },
+};
+
+/** While the reviews load (the fake backend answers after 3 s). */
+export const Loading: Story = { parameters: { mockScenario: 'slow' } };
+
+/** A failed load: logged, nothing else shown. */
+export const Failure: Story = { parameters: { mockScenario: 'server-error' } };
+
+/** With the page's review flow: "Write a review" opens it. */
+export const WithReviewFlow: Story = {
+  loaders: [
+    async () => {
+      signIn(null);
+      return {};
+    },
+  ],
+  render: (args) => (
+    <>
+      <CasinoReviews {...args} />
+      <ReviewFlow purpose="CASINO_DETAIL" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: 'Write a review' })[0]!,
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
+    ).toBeVisible();
+  },
+};

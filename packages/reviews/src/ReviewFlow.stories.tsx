@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@casino/mocks';
+import { ReviewFlow } from './ReviewFlow';
+import { StoryPage, ownReview, signIn, unreviewedCasino } from './StoryPage';
+import { reviewFlowWidget } from './widgets';
+
+const ANSWER = { timeout: 10_000 };
+const ALICE = 1;
+
+const meta = {
+  title: 'Widgets/Review flow',
+  component: ReviewFlow,
+  args: { purpose: 'CASINO_DETAIL' },
+  parameters: { widget: reviewFlowWidget, load: 'idle' },
+} satisfies Meta<typeof ReviewFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asAlice = async () => {
+  signIn(ALICE);
+  return {};
+};
+const asVisitor = async () => {
+  signIn(null);
+  return {};
+};
+
+/** The casino page of a casino alice has not reviewed. */
+const freshPage = () => <StoryPage casinoId={unreviewedCasino(ALICE).id} />;
+/** The casino page of alice's own review. */
+const ownPage = () => <StoryPage casinoId={ownReview(ALICE).casinoId} />;
+
+async function writeReview() {
+  const button = await screen.findAllByRole('button', { name: 'Write a review' }, ANSWER);
+  await userEvent.click(button[0]!);
+}
+
+async function openHook(selector: string) {
+  await waitFor(() => expect(document.querySelector(selector)).not.toBeNull(), ANSWER);
+  await userEvent.click(document.querySelector<HTMLElement>(selector)!);
+}
+
+async function fillAndPublish(stars: number, body: string) {
+  await userEvent.click(
+    await screen.findByLabelText(stars === 1 ? '1 star' : `${stars} stars`, {}, ANSWER),
+  );
+  if (body) await userEvent.type(screen.getByLabelText('Your review (optional)'), body);
+  await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+}
+
+/** `/reviews/guide`, from a `[data-review-flow]` hook. */
+export const Guide: Story = {
+  loaders: [asAlice],
+  render: () => (
+    <StoryPage
+      casinoId={2}
+      hooks={
+        <button
+          type="button"
+          data-review-flow="/reviews/guide"
+          data-casino-id="2"
+          data-casino-name="Lucky Spins"
+        >
+          How to review
+        </button>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to review' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'How to write a helpful review' }),
+    ).toBeVisible();
+  },
+};
+
+/** `/complaints/guide`, with the link to the complaint form. */
+export const ComplaintsGuide: Story = {
+  loaders: [asVisitor],
+  render: () => (
+    <StoryPage
+      casinoId={2}
+      hooks={
+        <button type="button" data-review-flow="/complaints/guide" data-complaint-url="#complaint">
+          File a complaint
+        </button>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'File a complaint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you file a complaint' });
+    await expect(within(dialog).getByRole('link', { name: 'Start a complaint' })).toBeVisible();
+  },
+};
+
+/** `/reviews/authenticate`: only a visitor sees it; Sign up and Log in open the auth modal. */
+export const Authenticate: Story = {
+  loaders: [asVisitor],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/create` for a member: star rating (arrow keys), text with a counter. */
+export const Create: Story = {
+  loaders: [asAlice],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await screen.findByRole('dialog', { name: /^Review / }, ANSWER);
+    await waitFor(() => expect(screen.getByLabelText('1 star')).toHaveFocus());
+  },
+};
+
+/** Submitting without stars: the rating error. */
+export const CreateValidation: Story = {
+  loaders: [asAlice],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await screen.findByRole('dialog', { name: /^Review / }, ANSWER);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+    await expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+  },
+};
+
+/** 8200: the server's message in the form; the typed text stays. */
+export const CreateFormError: Story = {
+  loaders: [asAlice],
+  parameters: { mockScenario: 'code-8200' },
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(4, 'Quick payouts.');
+    await expect(await screen.findByRole('alert', {}, ANSWER)).toHaveTextContent(
+      'The form contains errors.',
+    );
+  },
+};
+
+/** 7000: the login-required message with a link to the login modal. */
+export const LoginRequired: Story = {
+  loaders: [asAlice],
+  parameters: { mockScenario: 'code-7000' },
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(4, 'Quick payouts.');
+    const alert = await screen.findByRole('alert', {}, ANSWER);
+    await expect(within(alert).getByRole('button', { name: 'Log in or sign up' })).toBeVisible();
+  },
+};
+
+/** `/reviews/review-published`: the review is on the page, highlighted. */
+export const ReviewPublished: Story = {
+  loaders: [asAlice],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(5, 'Paid out within a day.');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Your review is published' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/stars-published`: stars without text. */
+export const StarsPublished: Story = {
+  loaders: [asAlice],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(3, '');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Your rating is published' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/verify-email`: a member whose email is not confirmed yet. */
+export const VerifyEmail: Story = {
+  loaders: [
+    async () => {
+      signIn(ALICE);
+      db.users[0]!.emailConfirmed = false;
+      return {};
+    },
+  ],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(4, 'Good support.');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Confirm your email address' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/already-reviewed`: one review per casino; the edit is offered. */
+export const AlreadyReviewed: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await writeReview();
+    await expect(
+      await screen.findByRole('dialog', { name: 'You already reviewed this casino' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/create/{id}`: the edit form, filled in. */
+export const Edit: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await openHook('[data-review-edit]');
+    await expect(
+      await screen.findByLabelText('Your review (optional)', {}, ANSWER),
+    ).not.toHaveValue('');
+  },
+};
+
+/** `/reviews/review-pending`: an edit of a published review waits for approval. */
+export const ReviewPending: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await openHook('[data-review-edit]');
+    await userEvent.type(
+      await screen.findByLabelText('Your review (optional)', {}, ANSWER),
+      ' Still good.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'Your changes are waiting for approval' }, ANSWER),
+    ).toBeVisible();
+  },
+};
+
+/** `/reviews/delete-review/{id}`: the confirmation. */
+export const DeleteReview: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await openHook('[data-review-delete]');
+    await expect(await screen.findByRole('dialog', { name: 'Delete your review?' })).toBeVisible();
+  },
+};
+
+/** `/reviews/revert-changes/{id}` and `/reviews/thank-you`: the pending edit is dropped. */
+export const RevertChanges: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await openHook('[data-review-edit]');
+    await userEvent.type(
+      await screen.findByLabelText('Your review (optional)', {}, ANSWER),
+      ' Edited.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const pending = await screen.findByRole(
+      'dialog',
+      { name: 'Your changes are waiting for approval' },
+      ANSWER,
+    );
+    await userEvent.click(within(pending).getByRole('button', { name: 'OK' }));
+    await openHook('[data-review-revert]');
+    const confirm = await screen.findByRole('dialog', { name: 'Revert your changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revert changes' }));
+    await expect(await screen.findByRole('dialog', { name: 'Thank you' }, ANSWER)).toBeVisible();
+  },
+};
