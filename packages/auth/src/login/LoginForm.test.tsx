@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthContext } from '@casino/core';
 import { REVIEW_REOPEN_COOKIE, getCookie, safeZone, setCookie } from '@casino/core';
@@ -49,6 +49,12 @@ describe('LoginForm: success', () => {
       stayLoggedIn: 'true',
     });
     expect(LOGIN_SUCCESS_CODE).toBe(200);
+    // The page is leaving: the loader stays and nothing more is sent.
+    const button = screen.getByRole('button', { name: 'Logging in…' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(button.closest('form')!);
+    await act(async () => undefined);
+    expect(loginPosts(sent)).toHaveLength(1);
   });
 
   it('goes to urlAfterLogin', async () => {

@@ -70,6 +70,7 @@ export function LoginForm({
   const { busy, run } = useAction();
   // Set once a login succeeded: the page is leaving, nothing more is sent.
   const done = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   const ownLoginInput = useRef<HTMLInputElement>(null);
   const loginInput = firstFieldRef ?? ownLoginInput;
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -86,6 +87,7 @@ export function LoginForm({
 
   const succeed = (url: string | null) => {
     done.current = true;
+    setLeaving(true);
     finishLogin(context, reopen, url);
   };
 
@@ -269,7 +271,7 @@ export function LoginForm({
         <LoaderButton
           type="submit"
           className="cw-login__submit"
-          loading={busy}
+          loading={busy || leaving}
           loadingLabel={text.submitting()}
         >
           {text.submit()}
