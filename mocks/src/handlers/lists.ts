@@ -270,20 +270,19 @@ function casinoCard(casino: Casino): SafeHtml {
   const details = `cc${casino.id}`;
   const bonuses = db.bonuses.filter((bonus) => bonus.casinoId === casino.id).length;
   const rating = casino.rating.toFixed(1);
+  const countries = casino.countries.map((code) => countryByCode(code)?.name ?? code);
   return tight(
     html`<li
       class="cg-casino-card"
       data-card="casino"
       data-card-id="casino-${casino.id}"
       data-casino-id="${casino.id}"
+      data-reputation="${casino.reputationColor}"
     >
       ${logoHtml(casino.name, casino.backgroundColor)}
       <h3><a href="${casinoUrl(casino)}">${casino.name}</a></h3>
       <p class="cg-rating" data-rating="${rating}">
-        Safety Index <b>${rating}</b>/10,
-        <span class="cg-reputation--${casino.reputationColor}"
-          >${REPUTATION_LABELS[casino.reputationColor]}</span
-        >
+        Safety Index ${rating}/10, ${REPUTATION_LABELS[casino.reputationColor]}
       </p>
       <p>
         Minimum deposit ${euro(casino.minDeposit)} · Withdrawal limit
@@ -292,16 +291,11 @@ function casinoCard(casino: Casino): SafeHtml {
       <button type="button" data-card-toggle aria-expanded="false" aria-controls="${details}">
         More about ${casino.name}
       </button>
-      <dl id="${details}" data-card-details hidden>
-        <dt>Accepts players from</dt>
-        <dd>${casino.countries.map((code) => countryByCode(code)?.name ?? code).join(', ')}</dd>
-        <dt>Payment methods</dt>
-        <dd>${casino.paymentMethods.join(', ')}</dd>
-        <dt>Game providers</dt>
-        <dd>${casino.providers.join(', ')}</dd>
-        <dt>Bonuses</dt>
-        <dd>${bonuses}</dd>
-      </dl>
+      <p id="${details}" data-card-details hidden>
+        Accepts players from ${countries.join(', ')}. Payment methods:
+        ${casino.paymentMethods.join(', ')}. Game providers: ${casino.providers.join(', ')}.
+        Bonuses: ${bonuses}.
+      </p>
       <a
         class="cg-button"
         href="/exit/casino/${casino.id}"

@@ -39,9 +39,9 @@ function page() {
 }
 
 const ids = (host: Element) =>
-  [...host.querySelectorAll<HTMLElement>('[data-list-items] > [data-card]')].map(
-    (item) => item.dataset.cardId,
-  );
+  [
+    ...host.querySelectorAll<HTMLElement>('[data-list-results] [data-list-items] > [data-card]'),
+  ].map((item) => item.dataset.cardId);
 
 describe('renderProgressively', () => {
   it('finds the start tag of each card, not of the lists inside cards', () => {
@@ -60,14 +60,18 @@ describe('renderProgressively', () => {
     const render = renderProgressively(host.firstElementChild!, results(total), timer.schedule);
     expect(render.pending).toBe(true);
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
+    expect(host.querySelectorAll('[data-list-results]')).toHaveLength(1);
     expect(host.querySelector('[data-list-results]')).toBe(render.results);
-    expect(host.textContent).not.toContain('Old');
+    // The old results are hidden at once and removed in idle time.
+    expect(render.results.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(render.results.previousElementSibling).toHaveStyle({ contentVisibility: 'hidden' });
     // What follows the cards comes with the last step, after them.
     expect(host.querySelector('[data-list-end]')).toBeNull();
     timer.runAll();
     await render.done;
     expect(render.pending).toBe(false);
     expect(ids(host)).toEqual(Array.from({ length: total }, (_, index) => `casino-${index + 1}`));
+    expect(host.textContent).not.toContain('Old');
     expect(render.results.lastElementChild?.matches('[data-pagination]')).toBe(true);
     expect(render.results.querySelector('[data-list-items] + [data-list-end]')).not.toBeNull();
     // The facts lists inside the cards kept their items.
@@ -82,12 +86,16 @@ describe('renderProgressively', () => {
     flushed.flush();
     await flushed.done;
     expect(ids(host)).toHaveLength(total);
-    expect(timer.waiting).toBe(0);
+    // Only the old results' removal is left.
+    expect(timer.waiting).toBe(1);
+    timer.runAll();
+    expect(host.children).toHaveLength(1);
 
     const cancelled = renderProgressively(flushed.results, results(total), timer.schedule);
     cancelled.cancel();
     await cancelled.done;
-    expect(timer.waiting).toBe(0);
+    expect(timer.waiting).toBe(1);
+    timer.runAll();
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
   });
 

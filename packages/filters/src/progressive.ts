@@ -37,14 +37,39 @@ const isCard = (node: Element) => node.hasAttribute('data-card');
 
 type Schedule = (step: () => void) => () => void;
 
-/** requestIdleCallback where there is one (with a time-out), otherwise a macrotask. */
+/**
+ * Takes the old results out of view now and out of the page in idle time. Their cards
+ * are skipped from rendering (content-visibility: hidden, no size) rather than removed
+ * or hidden with `display: none`: either would tear down hundreds of cards' boxes before
+ * the new ones can be painted.
+ */
+function retire(old: Element, schedule: Schedule): void {
+  old.removeAttribute('data-list-results');
+  old.setAttribute('aria-hidden', 'true');
+  if (old instanceof HTMLElement) {
+    old.style.contentVisibility = 'hidden';
+    old.style.containIntrinsicSize = '0 0';
+  } else old.setAttribute('hidden', '');
+  schedule(() => old.remove());
+}
+
+/**
+ * After the next frame (so the first screen is painted before any step), in idle time
+ * where there is requestIdleCallback (with a time-out), otherwise in a macrotask.
+ */
 export const idleSchedule: Schedule = (step) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(step, 0);
-  return () => clearTimeout(id);
+  let cancel = () => undefined as void;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(step, 0);
+      cancel = () => clearTimeout(id);
+    }
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
 };
 
 export interface ProgressiveRender {
@@ -76,7 +101,8 @@ export function renderProgressively(
     const results = head.firstElementChild;
     const items = results?.querySelector('[data-list-items]');
     if (results && items && [...items.children].filter(isCard).length === firstScreen) {
-      current.replaceWith(results);
+      current.after(results);
+      retire(current, schedule);
       return continueInIdleTime(results, items, html, starts.slice(firstScreen), schedule);
     }
   }
