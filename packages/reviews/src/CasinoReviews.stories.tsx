@@ -68,6 +68,6 @@ export const WithReviewFlow: Story = {
     );
     await expect(
       await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };

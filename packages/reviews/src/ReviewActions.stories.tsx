@@ -56,7 +56,7 @@ export const LikeAsVisitor: Story = {
     await userEvent.click(await hook('[data-review-like]'));
     await expect(
       await screen.findByRole('dialog', { name: 'Log in to like reviews' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 

@@ -72,7 +72,7 @@ export const Guide: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'How to review' }));
     await expect(
       await screen.findByRole('dialog', { name: 'How to write a helpful review' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -92,7 +92,9 @@ export const ComplaintsGuide: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'File a complaint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Before you file a complaint' });
-    await expect(within(dialog).getByRole('link', { name: 'Start a complaint' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('link', { name: 'Start a complaint' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -104,7 +106,7 @@ export const Authenticate: Story = {
     await writeReview();
     await expect(
       await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -127,7 +129,7 @@ export const CreateValidation: Story = {
     await writeReview();
     await screen.findByRole('dialog', { name: /^Review / }, ANSWER);
     await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
-    await expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    await expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
   },
 };
 
@@ -154,7 +156,9 @@ export const LoginRequired: Story = {
     await writeReview();
     await fillAndPublish(4, 'Quick payouts.');
     const alert = await screen.findByRole('alert', {}, ANSWER);
-    await expect(within(alert).getByRole('button', { name: 'Log in or sign up' })).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: 'Log in or sign up' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -167,7 +171,7 @@ export const ReviewPublished: Story = {
     await fillAndPublish(5, 'Paid out within a day.');
     await expect(
       await screen.findByRole('dialog', { name: 'Your review is published' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -180,7 +184,7 @@ export const StarsPublished: Story = {
     await fillAndPublish(3, '');
     await expect(
       await screen.findByRole('dialog', { name: 'Your rating is published' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -199,7 +203,7 @@ export const VerifyEmail: Story = {
     await fillAndPublish(4, 'Good support.');
     await expect(
       await screen.findByRole('dialog', { name: 'Confirm your email address' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -211,7 +215,7 @@ export const AlreadyReviewed: Story = {
     await writeReview();
     await expect(
       await screen.findByRole('dialog', { name: 'You already reviewed this casino' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -240,7 +244,7 @@ export const ReviewPending: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect(
       await screen.findByRole('dialog', { name: 'Your changes are waiting for approval' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -250,7 +254,9 @@ export const DeleteReview: Story = {
   render: ownPage,
   play: async () => {
     await openHook('[data-review-delete]');
-    await expect(await screen.findByRole('dialog', { name: 'Delete your review?' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Delete your review?' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -274,6 +280,8 @@ export const RevertChanges: Story = {
     await openHook('[data-review-revert]');
     const confirm = await screen.findByRole('dialog', { name: 'Revert your changes?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revert changes' }));
-    await expect(await screen.findByRole('dialog', { name: 'Thank you' }, ANSWER)).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Thank you' }, ANSWER),
+    ).toBeInTheDocument();
   },
 };
