@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { emit } from '@casino/core';
 import { leavePage } from './leavePage';
 import { text } from './messages';
@@ -12,12 +13,16 @@ export function SignupPage({
   countryCode,
   loginUrl,
 }: SignupProps) {
+  const headingId = useId();
   const afterSignup =
     urlAfterSignup ??
     sameOriginReferrer(window.location.href) ??
     new URL('/', window.location.href).href;
   return (
-    <section className="cw-signup-page" aria-label={text.title()}>
+    <section className="cw-signup-page" aria-labelledby={headingId}>
+      <h2 className="cw-signup-page__title" id={headingId}>
+        {text.title()}
+      </h2>
       <SignupForm
         context="site"
         confirmationUrl={confirmationUrl}
