@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
-import { on } from '@casino/core';
+import { clock, on } from '@casino/core';
 import { Dialog } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
 import { AuthTabs } from './AuthTabs';
@@ -12,6 +12,22 @@ export interface AuthDialogProps {
   context?: AuthContext | undefined;
   urlAfterLogin?: string | undefined;
   social?: SocialSettings | undefined;
+  /**
+   * A stand-in kept by another widget (the header's login popup) for pages without the
+   * `auth` widget: it answers only while no `auth` widget is on the page.
+   */
+  fallback?: boolean | undefined;
+}
+
+interface Host {
+  fallback: boolean;
+}
+
+/** The dialogs on the page: exactly one answers `auth:open`, an `auth` widget first. */
+const hosts: Host[] = [];
+
+function answers(host: Host): boolean {
+  return (hosts.find((candidate) => !candidate.fallback) ?? hosts[0]) === host;
 }
 
 interface OpenState {
@@ -24,24 +40,46 @@ interface OpenState {
  * SPEC §2 authentication modal. Opens on core's `auth:open` event ({ tab, context,
  * reopen }) and on a page address with `showLoginModal=1` (Login tab; the parameter is
  * removed). The login field gets focus on the Login tab, the tab itself on the Signup tab.
+ * One dialog answers per page: the `auth` widget's, else a fallback's.
  */
-export function AuthDialog({ context = 'site', urlAfterLogin, social }: AuthDialogProps) {
+export function AuthDialog({
+  context = 'site',
+  urlAfterLogin,
+  social,
+  fallback = false,
+}: AuthDialogProps) {
   const [state, setState] = useState<OpenState | null>(() =>
-    asksForLoginModal() ? { tab: 'LOGIN', context, reopen: undefined } : null,
+    !fallback && asksForLoginModal() ? { tab: 'LOGIN', context, reopen: undefined } : null,
   );
   const loginField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    const host: Host = { fallback };
+    hosts.push(host);
     const off = on('auth:open', (detail) => {
+      if (!answers(host)) return;
       setState({
         tab: detail.tab ?? 'LOGIN',
         context: detail.context ?? context,
         reopen: detail.reopen,
       });
     });
-    removeShowLoginModal();
-    return off;
-  }, [context]);
+    let timer: ReturnType<typeof clock.setTimeout> | undefined;
+    if (!fallback) removeShowLoginModal();
+    else {
+      // A fallback looks once the page's other widgets had their turn to mount.
+      timer = clock.setTimeout(() => {
+        if (!answers(host) || !asksForLoginModal()) return;
+        removeShowLoginModal();
+        setState({ tab: 'LOGIN', context, reopen: undefined });
+      }, 0);
+    }
+    return () => {
+      off();
+      clock.clearTimeout(timer);
+      hosts.splice(hosts.indexOf(host), 1);
+    };
+  }, [context, fallback]);
 
   const close = () => setState(null);
   return (

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUser, loadGeneralState, loadMessages, on } from '@casino/core';
+import { currentUser, emit, loadGeneralState, loadMessages, on } from '@casino/core';
 import { SEEDED_PASSWORD, db } from '@casino/mocks';
+import { AuthDialog } from '../dialog/AuthDialog';
 import { LoginPopup } from './LoginPopup';
 import { authPanelWidget, authWidget, loginPopupWidget } from './loginWidgets';
 import { installFakeSocialProviders, setSocialProviders } from '../social/registry';
@@ -9,8 +10,10 @@ import { spyNavigation } from './testing';
 
 beforeEach(() => installFakeSocialProviders());
 afterEach(() => {
+  vi.useRealTimers();
   currentUser.value = undefined;
   setSocialProviders(null);
+  window.history.replaceState(null, '', '/');
 });
 
 describe('LoginPopup', () => {
@@ -49,6 +52,52 @@ describe('LoginPopup', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(asked).toHaveBeenCalledWith({ tab: 'SIGNUP', context: 'forum' });
     off();
+    // Without an `auth` widget on the page, the popup's own dialog answers.
+    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('leaves auth:open to the page’s auth widget when there is one', () => {
+    currentUser.value = null;
+    render(
+      <>
+        <LoginPopup />
+        <AuthDialog context="forum" />
+      </>,
+    );
+    act(() => emit('auth:open', { tab: 'LOGIN' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens its dialog for ?showLoginModal=1 on a page without the auth widget', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(null, '', '/?showLoginModal=1');
+    currentUser.value = null;
+    render(<LoginPopup />);
+    // It waits for the page's other widgets to mount first.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.runAllTimers());
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('leaves ?showLoginModal=1 to the auth widget when there is one', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(null, '', '/?showLoginModal=1');
+    currentUser.value = null;
+    render(
+      <>
+        <LoginPopup />
+        <AuthDialog />
+      </>,
+    );
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(window.location.search).toBe('');
+    act(() => vi.runAllTimers());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
 
