@@ -218,7 +218,7 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
     file: 'signup-confirmation.html',
     title: 'Confirm your email',
     pageType: 'signup-confirmation',
-    main: `<h1>Confirm your email</h1>
+    main: `<h1>Welcome to Casino Guide</h1>
 ${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We sent you an email with a confirmation link.</p>')}
 <aside class="demo-tools" data-demo-mailbox aria-label="Demo mailbox"></aside>`,
   },
