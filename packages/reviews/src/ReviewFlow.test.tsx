@@ -202,6 +202,15 @@ describe('after authentication', () => {
     unmount();
   });
 
+  it('a reopen cookie with a bare step path opens that step for the page’s casino', async () => {
+    asMember(ALICE);
+    const casino = freshCasino();
+    setCookie(REVIEW_REOPEN_COOKIE, '/reviews/create', REVIEW_REOPEN_DAYS);
+    renderFlow(casino.id, casino.name);
+    expect(await dialog(`Review ${casino.name}`)).toBeInTheDocument();
+    expect(getCookie(REVIEW_REOPEN_COOKIE)).toBeNull();
+  });
+
   it('a signup validated in the review context goes on to create and sends the signup fields', async () => {
     asVisitor();
     const casino = freshCasino();

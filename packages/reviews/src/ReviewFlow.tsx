@@ -71,13 +71,30 @@ export function reopenValue(context: FlowContext, step = '/reviews/create'): str
   return JSON.stringify({ step, casinoId: context.casinoId, casinoName: context.casinoName });
 }
 
+/** The cookie holds our JSON, or just a step path such as `/reviews/create`. */
 function readReopen(raw: string): ReopenValue | null {
+  if (raw.startsWith('/')) return { step: raw };
   try {
     const value = JSON.parse(raw) as unknown;
     return value && typeof value === 'object' ? (value as ReopenValue) : null;
   } catch {
     return null;
   }
+}
+
+/** Later contexts win, but only with the values they have. */
+function merge(...contexts: FlowContext[]): FlowContext {
+  const merged: FlowContext = {};
+  for (const context of contexts) {
+    if (context.casinoId !== undefined) {
+      // Another casino's name does not carry over.
+      if (context.casinoId !== merged.casinoId) delete merged.casinoName;
+      merged.casinoId = context.casinoId;
+    }
+    if (context.casinoName !== undefined) merged.casinoName = context.casinoName;
+    if (context.complaintUrl !== undefined) merged.complaintUrl = context.complaintUrl;
+  }
+  return merged;
 }
 
 const numberOf = (value: string | undefined) => {
@@ -118,7 +135,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   const openCreate = useCallback(
     async (context: FlowContext) => {
       const ticket = ++opening.current;
-      const target: FlowContext = { ...defaults.current, ...context };
+      const target = merge(defaults.current, context);
       if (target.casinoId === undefined) {
         reportError('Review flow: no casino to review');
         return;
@@ -165,7 +182,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         void openCreate(context);
         return;
       }
-      show({ ...defaults.current, ...context, ...parsed });
+      show({ ...merge(defaults.current, context), ...parsed });
     },
     [openCreate, show],
   );
