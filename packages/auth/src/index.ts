@@ -1,3 +1,18 @@
+/**
+ * @casino/auth: login, social login and the authentication dialog (SPEC §2, §4, §7, §8).
+ *
+ * Widgets: `auth` (the page's dialog, opened by core's `auth:open` and by
+ * `?showLoginModal=1`), `login-popup` (the header's login; on a page without `auth` its own
+ * dialog answers) and `auth-panel` (the tabs inline). Props: context ('site' | 'forum' |
+ * 'review' | 'academy'), urlAfterLogin, social { google: { clientId }, facebook: { appId,
+ * version? }, apple: { clientId, redirectUri? } }; `auth-panel` also tab ('LOGIN' | 'SIGNUP').
+ *
+ * Choices where SPEC is silent: the `stayLoggedIn` cookie keeps the member's choice for 365
+ * days; the 5103/5104 resend posts to /frontendService/login/email/resend; the review-reopen
+ * cookie is set only in the review context and only with a reopen value. Navigation goes
+ * through `navigation` (replaceable in tests and stories); `installFakeSocialProviders()`
+ * swaps the SDKs for fakes whose tokens the fake backend understands.
+ */
 export { authPanelWidget, authWidget, loginPopupWidget } from './login/loginWidgets';
 export {
   authPanelProps,

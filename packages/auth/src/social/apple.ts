@@ -26,7 +26,8 @@ export const appleProvider: SocialProvider<AppleSettings> = {
   type: 'APPLE',
   prepare: () => loadScript(APPLE_SDK_URL),
   async signIn(settings) {
-    await loadScript(APPLE_SDK_URL);
+    // With the script loaded, the popup opens within the click itself (popup blockers).
+    if (!sdk()) await loadScript(APPLE_SDK_URL);
     const apple = sdk();
     if (!apple) throw new Error('Sign in with Apple did not start');
     apple.auth.init({

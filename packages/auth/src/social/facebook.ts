@@ -51,7 +51,10 @@ export const facebookProvider: SocialProvider<FacebookSettings> = {
     await ready(settings);
   },
   async signIn(settings) {
-    const fb = await ready(settings);
+    // With the SDK ready, FB.login runs within the click itself, so no popup blocker
+    // mistakes its window for an unasked one.
+    const loaded = sdk();
+    const fb = loaded && initialized === settings.appId ? loaded : await ready(settings);
     const auth = await new Promise<{ accessToken: string; userID: string } | null>((resolve) =>
       fb.login((response) => resolve(response.authResponse ?? null), {
         scope: 'public_profile,email',

@@ -32,7 +32,7 @@ export const googleProvider: SocialProvider<GoogleSettings> = {
   type: 'GOOGLE',
   prepare: () => loadScript(GOOGLE_SDK_URL),
   async signIn({ clientId }) {
-    await loadScript(GOOGLE_SDK_URL);
+    if (!sdk()) await loadScript(GOOGLE_SDK_URL);
     const google = sdk();
     if (!google) throw new Error('Google Identity Services did not start');
     return new Promise((resolve) => {
