@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_REOPEN_COOKIE, emit, getCookie } from '@casino/core';
+import { REVIEW_REOPEN_COOKIE, currentUser, emit, getCookie } from '@casino/core';
 import { SEEDED_PASSWORD } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { recordPosts, spyNavigation } from '../login/testing';
@@ -150,6 +150,28 @@ describe('AuthDialog', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(nav.reload).toHaveBeenCalled());
     expect(getCookie(REVIEW_REOPEN_COOKIE)).toBe('/reviews/create');
+  });
+});
+
+describe('AuthDialog for reviews', () => {
+  afterEach(() => {
+    currentUser.value = undefined;
+  });
+
+  it('does not open in the review context while a member is logged in', () => {
+    currentUser.value = { id: 1, userName: 'alice', roles: ['USER'] };
+    render(<AuthDialog />);
+    act(() => emit('auth:open', { tab: 'LOGIN', context: 'review', reopen: '/reviews/create' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => emit('auth:open', { tab: 'LOGIN', context: 'forum' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens in the review context for a visitor', () => {
+    currentUser.value = null;
+    render(<AuthDialog context="review" />);
+    openWith({ tab: 'SIGNUP' });
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
   });
 });
 

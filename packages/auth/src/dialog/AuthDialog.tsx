@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
-import { clock, on } from '@casino/core';
+import { clock, currentUser, on } from '@casino/core';
 import { Dialog } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
 import { AuthTabs } from './AuthTabs';
@@ -58,9 +58,12 @@ export function AuthDialog({
     hosts.push(host);
     const off = on('auth:open', (detail) => {
       if (!answers(host)) return;
+      const wanted = detail.context ?? context;
+      // SPEC §2: for reviews it appears only when there is no member logged in.
+      if (wanted === 'review' && currentUser.peek()) return;
       setState({
         tab: detail.tab ?? 'LOGIN',
-        context: detail.context ?? context,
+        context: wanted,
         reopen: detail.reopen,
       });
     });
