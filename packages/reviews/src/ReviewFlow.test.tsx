@@ -487,7 +487,15 @@ describe('edit, revert and delete', () => {
     await user.click(
       within(await dialog('Delete your review?')).getByRole('button', { name: 'Delete review' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please log in to continue.');
     expect(page.querySelector(`[data-review-id="${own.id}"]`)).not.toBeNull();
+    const auth = listen('auth:open');
+    await user.click(within(alert).getByRole('button', { name: 'Log in or sign up' }));
+    expect(JSON.parse(auth.seen[0]!.reopen!)).toMatchObject({
+      step: `/reviews/delete-review/${own.id}`,
+      casinoId: own.casinoId,
+    });
+    auth.off();
   });
 });

@@ -193,9 +193,9 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   }, [show]);
 
   const askForAuth = useCallback(
-    (tab: AuthTab, context: FlowContext) => {
+    (tab: AuthTab, context: FlowContext, step?: string) => {
       pending.current = context;
-      emit('auth:open', { tab, context: 'review', reopen: reopenValue(context) });
+      emit('auth:open', { tab, context: 'review', reopen: reopenValue(context, step) });
       close();
     },
     [close],
@@ -349,7 +349,10 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         </p>
       )}
       {loginMessage !== undefined && (
-        <LoginRequired message={loginMessage} onLogin={() => askForAuth('LOGIN', context)} />
+        <LoginRequired
+          message={loginMessage}
+          onLogin={() => askForAuth('LOGIN', context, stepPath(flow))}
+        />
       )}
     </>
   );
@@ -439,7 +442,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
             purpose={purpose}
             signup={flow.reviewId === undefined ? flow.signup : null}
             onDone={onSaved}
-            onLogin={() => askForAuth('LOGIN', context)}
+            onLogin={() => askForAuth('LOGIN', context, stepPath(flow))}
           />
         );
       break;
