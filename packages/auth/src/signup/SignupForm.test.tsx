@@ -131,6 +131,18 @@ describe('SignupForm field validation', () => {
     expect(emails.at(-1)).toEqual({ email: 'alice@example.com' });
   });
 
+  it('blurring the login checks the email again too', async () => {
+    const emails = recordRequests('/email/validate');
+    const { user, field } = renderForm();
+    await user.type(field.email, 'alice@example.com');
+    await user.click(field.login);
+    await waitFor(() => expect(emails).toHaveLength(1));
+    await user.type(field.login, 'newbie');
+    await user.tab();
+    await waitFor(() => expect(emails).toHaveLength(2));
+    expect(field.email).toHaveAccessibleDescription('This email address is already registered.');
+  });
+
   it('shows the message of another non-200 code on the field (invalid email)', async () => {
     const { user, field } = renderForm();
     await user.type(field.email, 'not-an-email');
@@ -389,6 +401,11 @@ describe('SignupForm submit', () => {
       );
       expect(field.email).toHaveValue('newbie@example.com');
       expect(assign).not.toHaveBeenCalled();
+      if (scenario === 'malformed-json') {
+        // The broken answer is reported to the error log, without the password.
+        await waitFor(() => expect(db.errorLog.join('\n')).toContain('/frontendService/signup'));
+        expect(db.errorLog.join('\n')).not.toContain(PASSWORD);
+      }
     },
   );
 
