@@ -150,7 +150,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
 ${options.file === 'index.html' ? '' : HEADER_SEARCH}
 ${options.headerBell ? NOTIFICATIONS_BELL : ''}
-${authWidgets(options.authContext ?? 'site')}
+${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site')}
 </header>
 <main id="main">
 ${options.main}

@@ -43,6 +43,7 @@ describe('accounts and reviews on the demo site', () => {
     // The confirmation screen shows the address; the demo mailbox opens the link.
     await page.waitForURL(/signup-confirmation/);
     await page.getByText('We sent a confirmation link to newbie@example.com.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).toContain('newbie@example.com');
     expect(stored).not.toContain(PASSWORD);

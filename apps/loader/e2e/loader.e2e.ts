@@ -28,7 +28,7 @@ describe('loader', () => {
   });
 
   it('finds placeholders added later and unmounts removed ones', async () => {
-    const { page } = await openPage(browser.context, 'signup-confirmation.html');
+    const { page } = await openPage(browser.context, 'discussion.html');
     await page.evaluate(() => {
       const added = document.createElement('div');
       added.id = 'added';
@@ -72,7 +72,7 @@ describe('loader', () => {
         if (request.url().endsWith('/frontendService/errorLog'))
           reports.push(request.postData() ?? '');
       });
-      await page.goto(siteUrl('signup-confirmation.html'));
+      await page.goto(siteUrl('discussion.html'));
       await expect.poll(() => state(page, '[data-widget="newsletter"]')).toBe('mounted');
       expect(attempts).toBe(2);
       expect(reports.map((body) => new URLSearchParams(body).get('message'))).toContain(
@@ -95,7 +95,7 @@ describe('loader', () => {
         if (request.url().endsWith('/frontendService/errorLog'))
           reports.push(new URLSearchParams(request.postData() ?? '').get('message') ?? '');
       });
-      await page.goto(siteUrl('signup-confirmation.html'));
+      await page.goto(siteUrl('discussion.html'));
       await expect.poll(() => attempts).toBe(1);
       await page.clock.runFor(119_000);
       expect(reports).toEqual([]);
@@ -107,7 +107,7 @@ describe('loader', () => {
   });
 
   it('marks a placeholder of an unknown widget as failed and reports it', async () => {
-    const { page } = await openPage(browser.context, 'signup-confirmation.html');
+    const { page } = await openPage(browser.context, 'discussion.html');
     const reported = page.waitForRequest(
       (request) =>
         request.url().endsWith('/frontendService/errorLog') &&

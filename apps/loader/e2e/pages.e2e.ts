@@ -6,10 +6,14 @@ const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).fil
   file.endsWith('.html'),
 );
 const browser = sharedBrowser();
+/** The signup page is no page type of SPEC §2: it has no marker. */
+const WITHOUT_MARKER = ['signup.html'];
+/** Checked apart: the index has no widgets, the embedding page shows an error on purpose, the confirmation page needs a signup first. */
+const CHECKED_APART = ['index.html', 'embedding.html', 'signup-confirmation.html'];
 
 describe('demo pages', () => {
-  it('has one page per page type of the product, and the index', () => {
-    expect(pages).toHaveLength(15);
+  it('has one page per page type of the product, the signup page, the embedding page and the index', () => {
+    expect(pages).toHaveLength(16);
   });
 
   it('index loads the loader and no widget code or React', async () => {
@@ -23,7 +27,15 @@ describe('demo pages', () => {
     await page.close();
   });
 
-  it.each(pages.filter((file) => file !== 'index.html' && file !== 'embedding.html'))(
+  it('sends a visitor without a signup from signup-confirmation.html to the signup page', async () => {
+    const { page, errors } = await openPage(browser.context, 'signup-confirmation.html');
+    await page.waitForURL(/\/signup$/);
+    await page.getByRole('button', { name: 'Sign up' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(pages.filter((file) => !CHECKED_APART.includes(file)))(
     '%s mounts its widgets without a console error or a serious axe violation',
     async (file) => {
       const { page, errors } = await openPage(browser.context, file);
@@ -33,7 +45,9 @@ describe('demo pages', () => {
         .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.widgetState));
       expect(states.length).toBeGreaterThan(0);
       expect(states.every((state) => state === 'mounted')).toBe(true);
-      expect(await page.locator('[data-page-type]').count()).toBe(1);
+      expect(await page.locator('[data-page-type]').count()).toBe(
+        WITHOUT_MARKER.includes(file) ? 0 : 1,
+      );
       expect(errors).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();

@@ -31,7 +31,11 @@ describe('review lists on the demo pages', () => {
     expect(new Set(await attributeOfAll(page, 'data-casino-id'))).toEqual(new Set([value]));
 
     await casino.selectOption('');
-    await page.getByLabel('Sort by').selectOption('lowest-rated');
+    await page.getByRole('button', { name: /^Sort by:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Lowest rated' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Sort by:/ }).textContent())
+      .toContain('Lowest rated');
     await expect
       .poll(() => page.locator('[data-reviews]').getAttribute('data-sort'))
       .toBe('lowest-rated');
