@@ -80,6 +80,9 @@ function oneLine(text) {
 
 const firstLine = (text) => oneLine(String(text).split('\n')[0]);
 
+/** What axe checks: the story's root and the dialogs it opened (they live outside the root). */
+const STORY_CONTENT = '#storybook-root, [role="dialog"], [role="alertdialog"]';
+
 /** Waits for the story to finish (play function included) and returns the problems seen. */
 async function checkStory(page, entry) {
   await page.waitForFunction(
@@ -174,8 +177,7 @@ async function run(context, origin, entry) {
       problems.push(...(await checkStory(page, entry)));
       const scenario = await page.evaluate(() => document.documentElement.dataset.mockScenario);
       if (!scenario) problems.push(...failedRequests);
-      if (problems.length === 0)
-        problems.push(...(await seriousViolations(page, '#storybook-root')));
+      if (problems.length === 0) problems.push(...(await seriousViolations(page, STORY_CONTENT)));
     }
   } catch (error) {
     problems.push(firstLine(error instanceof Error ? error.message : String(error)));

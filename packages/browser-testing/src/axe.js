@@ -9,14 +9,17 @@ const axeSource = readFileSync(
 const BLOCKING = ['serious', 'critical'];
 
 /**
- * Runs axe in the page (on `selector`, the whole document by default) and returns one
+ * Runs axe in the page (on every element `selector` matches, the whole document by
+ * default) and returns one
  * line per serious or critical violation: none means the check passed.
  */
 export async function seriousViolations(page, selector) {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(
     async ([target, blocking]) => {
-      const { violations } = await window.axe.run(target ?? document, {
+      // Every element the selector matches: a story's dialogs are portaled out of its root.
+      const context = target ? document.querySelectorAll(target) : document;
+      const { violations } = await window.axe.run(context, {
         resultTypes: ['violations'],
       });
       return violations

@@ -23,5 +23,5 @@ export declare function serveStatic(
   options?: { port?: number; onErrorLog?: (message: string) => void },
 ): Promise<StaticSite>;
 
-/** One line per serious or critical axe violation in the page (or under `selector`). */
+/** One line per serious or critical axe violation in the page (or in the elements `selector` matches). */
 export declare function seriousViolations(page: Page, selector?: string): Promise<string[]>;
