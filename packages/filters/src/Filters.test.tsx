@@ -280,7 +280,10 @@ describe('Filters', () => {
 
   it('takes a sort chosen in a sort popover (the sort:change event)', async () => {
     const root = renderList();
-    act(() => emit('sort:change', { value: 'rating' }));
+    // Another list's popover is not this list's.
+    act(() => emit('sort:change', { value: 'name', group: 'reviews' }));
+    expect(location.hash).toBe('');
+    act(() => emit('sort:change', { value: 'rating', group: 'casinos' }));
     expect(location.hash).toBe('#sort_by=rating');
     expect(root.querySelector<HTMLSelectElement>('[data-list-sort]')!.value).toBe('rating');
     await idle(root);

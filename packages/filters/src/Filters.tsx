@@ -29,7 +29,10 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
       onMenu: setMenuOpen,
     });
     controller.current = created;
-    const off = on('sort:change', ({ value }) => created.setSort(value));
+    // A sort popover of another list (its own `group`) is not this list's.
+    const off = on('sort:change', ({ value, group }) => {
+      if (group === undefined || group === created.kind) created.setSort(value);
+    });
     return () => {
       off();
       created.destroy();

@@ -1,5 +1,7 @@
 import { RequestError, call, getCookie, reportError, setCookie } from '@casino/core';
 import { lists } from '@casino/api';
+import { enhanceLoadMore } from '@casino/ui';
+import type { LoadMore } from '@casino/ui';
 import {
   hashToState,
   isFilterParam,
@@ -13,10 +15,8 @@ import type { FilterState } from './state';
 import { renderProgressively } from './progressive';
 import type { ProgressiveRender } from './progressive';
 
-/** SPEC §9: infinite load clicks load more by itself at most this many times. */
-export const INFINITE_LOAD_MAX_AUTO_CLICKS = 2;
-/** How far below the viewport the load-more link starts an infinite load. */
-export const INFINITE_LOAD_MARGIN_PX = 300;
+/** SPEC §9 infinite load (at most 2 automatic clicks), shared with every load-more list. */
+export { INFINITE_LOAD_MARGIN_PX, INFINITE_LOAD_MAX_AUTO_CLICKS } from '@casino/ui';
 /** SPEC §9: the sort preference is kept for a year. */
 export const SORT_COOKIE_DAYS = 365;
 /** The history state of the entry the mobile filter menu adds. */
@@ -53,12 +53,6 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-function parseHtml(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
-
 /**
  * Binds a server-rendered list page (`[data-list-page]`, see the mocks' lists handler
  * for its hooks) to the filter state in the URL hash: every change replaces the hash
@@ -72,8 +66,8 @@ export class ListController {
   total = '';
   private request: AbortController | null = null;
   private readonly groupLoads = new Map<string, AbortController>();
-  private observer: IntersectionObserver | null = null;
-  private autoClicks = 0;
+  /** Load more and infinite load of the results' link. */
+  private readonly more: LoadMore;
   /** The cards of the last answer still being added in idle time. */
   private progress: ProgressiveRender | null = null;
   private readonly cleanups: (() => void)[] = [];
@@ -123,7 +117,12 @@ export class ListController {
       window.removeEventListener('hashchange', onPop);
       this.live.remove();
     });
-    this.observeLoadMore();
+    this.more = enhanceLoadMore(root, {
+      scope: '[data-list-results]',
+      infinite: true,
+      // The cards still to come go before the next page's.
+      beforeLoad: () => this.progress?.flush(),
+    });
 
     const sortOptions = [...(this.sortSelect()?.options ?? [])].map((option) => option.value);
     if (!this.state.sort_by && sortCookie && sortOptions.includes(sortCookie)) {
@@ -140,7 +139,7 @@ export class ListController {
     this.progress?.cancel();
     this.request?.abort();
     this.groupLoads.forEach((controller) => controller.abort());
-    this.observer?.disconnect();
+    this.more.destroy();
     this.cleanups.forEach((cleanup) => cleanup());
   }
 
@@ -261,12 +260,6 @@ export class ListController {
       const page = pageLink.dataset.pageLink;
       this.change(withParam(this.state, 'page', page === '1' ? undefined : page));
       this.results()?.scrollIntoView?.({ block: 'start' });
-      return;
-    }
-    const more = target.closest<HTMLAnchorElement>('a[data-load-more]');
-    if (more?.closest('[data-list-results]')) {
-      event.preventDefault();
-      void this.loadMore(more);
       return;
     }
     const toggle = target.closest<HTMLElement>('[data-card-toggle]');
@@ -402,7 +395,7 @@ export class ListController {
         performance.measure(COMPLETE_MARK, RENDER_MARK);
         this.progress = null;
         this.results()?.removeAttribute('aria-busy');
-        this.observeLoadMore();
+        this.more.observe();
       });
       this.total = answer.totalResults.label;
       this.request = null;
@@ -438,8 +431,9 @@ export class ListController {
       const progress = renderProgressively(results, answer.content);
       if (progress.pending) this.progress = progress;
     }
-    this.autoClicks = 0;
-    this.observeLoadMore();
+    // Infinite load counts its clicks afresh, once the last card is in.
+    this.more.reset();
+    if (this.progress) this.more.pause();
 
     const total = this.root.querySelector('[data-total-results]');
     if (total) total.textContent = answer.totalResults.label;
@@ -517,61 +511,9 @@ export class ListController {
     );
   }
 
-  /** Loads the next page: the link's params with its method; items appended, link replaced. */
-  async loadMore(link: HTMLAnchorElement): Promise<void> {
-    if (link.hasAttribute('aria-busy')) return;
-    const url = link.dataset.loadMoreUrl;
-    if (!url) return;
-    const method = link.dataset.loadMoreMethod === 'GET' ? 'GET' : 'POST';
-    let params: lists.LoadMoreRequest;
-    try {
-      params = JSON.parse(link.dataset.loadMoreParams ?? '{}') as lists.LoadMoreRequest;
-    } catch {
-      reportError(`Load more ${url}: unreadable params`);
-      return;
-    }
-    // The cards still to come go before the next page's.
-    this.progress?.flush();
-    link.setAttribute('aria-busy', 'true');
-    link.dataset.loading = '';
-    try {
-      const html = await call(lists.loadMore(url, method), params);
-      const answer = parseHtml(html);
-      const items = answer.querySelector('[data-list-items]');
-      const list = link.closest('[data-list-results]')?.querySelector('[data-list-items]');
-      if (items && list) list.append(...items.childNodes);
-      const next = answer.querySelector('[data-load-more], [data-list-end]');
-      if (next) link.replaceWith(next);
-      else link.remove();
-      this.observeLoadMore();
-    } catch (error) {
-      if (!(error instanceof RequestError && error.kind === 'contract'))
-        reportError(`Load more ${url} failed: ${String(error)}`);
-    } finally {
-      link.removeAttribute('aria-busy');
-      delete link.dataset.loading;
-    }
-  }
-
-  /** Infinite load: the link near the viewport is clicked, at most twice per result set. */
-  private observeLoadMore(): void {
-    this.observer?.disconnect();
-    if (typeof IntersectionObserver === 'undefined') return;
-    if (this.autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || this.progress?.pending) return;
-    const link = this.results()?.querySelector<HTMLAnchorElement>('a[data-load-more]');
-    if (!link) return;
-    this.observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        if (this.autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || link.hasAttribute('aria-busy'))
-          return;
-        this.autoClicks += 1;
-        this.observer?.disconnect();
-        link.click();
-      },
-      { rootMargin: `0px 0px ${INFINITE_LOAD_MARGIN_PX}px 0px` },
-    );
-    this.observer.observe(link);
+  /** Loads the next page of a load-more link of the results (what its click does). */
+  loadMore(link: HTMLAnchorElement): Promise<void> {
+    return this.more.load(link);
   }
 }
 

@@ -1,30 +1,16 @@
 import { useEffect } from 'react';
-import { call, reportError } from '@casino/core';
+import { call } from '@casino/core';
 import { reviews } from '@casino/api';
-import { appendPage, logFailure, parseHtml } from './loadMore';
+import { enhanceLoadMore, readParams } from '@casino/ui';
 import type { ComplaintsMoreProps } from './props';
 
-/** One "show more" of the complaints list: the next complaints appended, the button replaced. */
-export async function showMoreComplaints(list: Element, button: HTMLButtonElement): Promise<void> {
-  if (button.hasAttribute('aria-busy')) return;
-  let params: reviews.CasinoComplaintsRequest;
-  try {
-    params = JSON.parse(button.dataset.complaintsParams ?? '') as reviews.CasinoComplaintsRequest;
-  } catch {
-    reportError('Complaints show more: unreadable params');
-    return;
-  }
-  button.setAttribute('aria-busy', 'true');
-  button.dataset.loading = '';
-  try {
-    const answer = await call(reviews.complaintsShowMoreCasino, params);
-    appendPage(list, button, parseHtml(answer.html), '[data-complaints-more]');
-  } catch (error) {
-    logFailure('Complaints show more', error);
-  } finally {
-    button.removeAttribute('aria-busy');
-    delete button.dataset.loading;
-  }
+/** The complaints list's show-more button; its params are those of the next page. */
+export const COMPLAINTS_MORE_SELECTOR = 'button[data-complaints-more]';
+
+/** The next complaints of a show-more button (`complaints-show-more-casino`, SPEC §7). */
+async function nextComplaints(button: HTMLElement, signal: AbortSignal): Promise<string> {
+  const params = readParams<reviews.CasinoComplaintsRequest>(button, 'data-complaints-params');
+  return (await call(reviews.complaintsShowMoreCasino, params, { signal })).html;
 }
 
 /**
@@ -38,16 +24,11 @@ export function ComplaintsMore({ list }: ComplaintsMoreProps) {
       console.error(`Widget "complaints-more": no list matches ${list}`);
       return;
     }
-    const onClick = (event: Event) => {
-      const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
-        'button[data-complaints-more]',
-      );
-      if (!button || !root.contains(button)) return;
-      event.preventDefault();
-      void showMoreComplaints(root, button);
-    };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    const more = enhanceLoadMore(root, {
+      selector: COMPLAINTS_MORE_SELECTOR,
+      fetchPage: nextComplaints,
+    });
+    return () => more.destroy();
   }, [list]);
   return null;
 }

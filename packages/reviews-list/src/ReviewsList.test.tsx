@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { on } from '@casino/core';
 import { HttpResponse, delay, http } from 'msw';
 import { REVIEWS_MORE_PATH, db, renderReviewsListing, renderUserReviews } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
@@ -43,6 +44,12 @@ afterEach(() => {
   container?.remove();
 });
 
+/** Chooses a sort in the listing's sort popover. */
+function chooseSort(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: /^Sort by:/ }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: label }));
+}
+
 describe('ReviewsList', () => {
   it('sends casino_id, sort_by and paginate_by per change and replaces the results', async () => {
     const casino = casinoWithReviews();
@@ -69,7 +76,14 @@ describe('ReviewsList', () => {
         ),
       ).toBe(true),
     );
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } });
+    const dispatched = vi.fn();
+    const off = on('sort:change', dispatched);
+    chooseSort('Oldest first');
+    off();
+    expect(dispatched).toHaveBeenCalledWith({ value: 'oldest', group: 'reviews' });
+    expect(screen.getByRole('button', { name: /^Sort by:/ })).toHaveAccessibleName(
+      'Sort by: Oldest first',
+    );
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]!.searchParams.get('sort_by')).toBe('oldest');
     expect(seen[1]!.searchParams.get('casino_id')).toBe(String(casino.id));
@@ -91,7 +105,7 @@ describe('ReviewsList', () => {
     const casino = casinoWithReviews();
     const page = serverHtml(renderReviewsListing());
     render(<ReviewsList casinos={[{ id: casino.id, name: casino.name }]} list="[data-reviews]" />);
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } });
+    chooseSort('Oldest first');
     await waitFor(() => expect(calls).toBe(1));
     fireEvent.change(screen.getByLabelText('Casino'), { target: { value: String(casino.id) } });
     await waitFor(() =>
@@ -127,7 +141,7 @@ describe('ReviewsList', () => {
     const page = serverHtml(renderReviewsListing({ paginate_by: 3 }));
     render(<ReviewsList casinos={[]} list="[data-reviews]" />);
     const before = reviewIds(page);
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } });
+    chooseSort('Oldest first');
     await waitFor(() => expect(logged).toHaveLength(1));
     await waitFor(() =>
       expect(page.querySelector('[data-reviews]')!.getAttribute('aria-busy')).toBe('false'),

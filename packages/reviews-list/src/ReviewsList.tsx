@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { call } from '@casino/core';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { bindLoadMore, logFailure, parseHtml } from './loadMore';
+import { SortPopover, enhanceLoadMore } from '@casino/ui';
+import { logFailure, parseHtml } from './html';
 import type { ReviewsListProps } from './props';
 
 export const SORT_LABELS: Record<ReviewSort, string> = {
@@ -12,6 +13,11 @@ export const SORT_LABELS: Record<ReviewSort, string> = {
   'highest-rated': 'Highest rated',
   'lowest-rated': 'Lowest rated',
 };
+
+/** The `group` of the reviews listing's `sort:change` events (other lists ignore them). */
+export const REVIEWS_SORT_GROUP = 'reviews';
+
+const SORT_OPTIONS = reviews.REVIEW_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 function readSort(value: string | undefined): ReviewSort {
   const parsed = reviews.reviewSort.safeParse(value);
@@ -57,9 +63,9 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       return;
     }
     rootRef.current = found;
-    const unbind = bindLoadMore(found);
+    const more = enhanceLoadMore(found, { defaultMethod: 'GET' });
     return () => {
-      unbind();
+      more.destroy();
       inFlight.current?.abort();
       if (rootRef.current === found) rootRef.current = null;
     };
@@ -115,23 +121,16 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-sort`}>Sort by</label>
-      <select
-        id={`${id}-sort`}
-        name="sort_by"
+      <SortPopover
+        options={SORT_OPTIONS}
         value={sort}
-        onChange={(event) => {
-          const next = readSort(event.target.value);
+        group={REVIEWS_SORT_GROUP}
+        onChange={(value) => {
+          const next = readSort(value);
           setSort(next);
           void load(casinoId, next);
         }}
-      >
-        {reviews.REVIEW_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {SORT_LABELS[value]}
-          </option>
-        ))}
-      </select>
+      />
       <p role="status" aria-live="polite" className="cw-visually-hidden">
         {busy ? 'Loading reviews…' : status}
       </p>

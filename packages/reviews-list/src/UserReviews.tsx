@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { call } from '@casino/core';
 import { reviews } from '@casino/api';
-import { bindLoadMore, logFailure } from './loadMore';
+import { enhanceLoadMore } from '@casino/ui';
+import { logFailure } from './html';
 import type { UserReviewsProps } from './props';
 
 /**
@@ -14,11 +15,14 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
 
   useEffect(() => {
     const server = document.querySelector<HTMLElement>(list);
-    if (server) return bindLoadMore(server);
+    if (server) {
+      const more = enhanceLoadMore(server, { defaultMethod: 'GET' });
+      return () => more.destroy();
+    }
     const box = own.current;
     if (!box) return;
     const controller = new AbortController();
-    const unbind = bindLoadMore(box);
+    const more = enhanceLoadMore(box, { defaultMethod: 'GET' });
     call(
       reviews.reviewsFilterServiceByUser,
       { user_id: userId, ...(paginateBy ? { paginate_by: paginateBy } : {}) },
@@ -31,7 +35,7 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
       .finally(() => setBusy(false));
     return () => {
       controller.abort();
-      unbind();
+      more.destroy();
     };
   }, [list, userId, paginateBy]);
 

@@ -13,3 +13,4 @@ export * from './carousel';
 export * from './touch-panel';
 export * from './countdown';
 export * from './emoji';
+export * from './load-more';

@@ -1,0 +1,9 @@
+export {
+  INFINITE_LOAD_MARGIN_PX,
+  INFINITE_LOAD_MAX_AUTO_CLICKS,
+  LIST_END_SELECTOR,
+  LOAD_MORE_SELECTOR,
+  enhanceLoadMore,
+  readParams,
+} from './enhanceLoadMore';
+export type { LoadMore, LoadMoreOptions } from './enhanceLoadMore';
