@@ -99,7 +99,15 @@ import {
   texts,
   topFilters,
 } from './listing';
-import type { ChoiceGroup, Group, Input, ListDefinition, ListState, RangeGroup } from './listing';
+import type {
+  ChoiceGroup,
+  Group,
+  Input,
+  ListDefinition,
+  ListState,
+  Option,
+  RangeGroup,
+} from './listing';
 
 export const LIST_PATHS = {
   casinos: {
@@ -188,46 +196,104 @@ function tight(markup: SafeHtml): SafeHtml {
   return raw(markup.value.replace(/>\s+</g, '><').replace(/\s+(\/?>)/g, '$1'));
 }
 
-const ratingFromOptions = [9, 8, 7, 5].map((value) => ({
-  value: String(value),
-  label: `${value} or more`,
-}));
+/*
+ * Filter groups, one factory per kind of facet; the lists only say which facet of their
+ * items a group reads. Facet counts, chips and options HTML are ./listing.ts's, shared.
+ */
 
-function ratingFrom<T>(label: string, rating: (item: T) => number, lazy: boolean): ChoiceGroup<T> {
+/** Options whose values are their own labels. */
+const plainOptions = (values: readonly string[]): readonly Option[] =>
+  values.map((value) => ({ value, label: value }));
+
+/** Options of a set of values with labels. */
+const labelledOptions = <V extends string>(labels: Record<V, string>): readonly Option[] =>
+  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+
+/** Options of a yes/no facet (`1` and `0`). */
+const flagOptions = (yes: string, no?: string): readonly Option[] =>
+  no === undefined
+    ? [{ value: '1', label: yes }]
+    : [
+        { value: '1', label: yes },
+        { value: '0', label: no },
+      ];
+const flag = (on: boolean) => (on ? '1' : '0');
+
+/**
+ * A choice group over a facet the items have one or several values of: an item matches
+ * an option when it has that value (`multi`: any chosen value, `single`: the chosen one).
+ */
+function valueGroup<T>(
+  kind: 'multi' | 'single',
+  name: string,
+  label: string,
+  options: readonly Option[],
+  values: (item: T) => string | undefined | readonly string[],
+  lazy: boolean,
+): ChoiceGroup<T> {
   return {
-    kind: 'single',
-    name: 'rating_from',
+    kind,
+    name,
     label,
     lazy,
-    options: () => ratingFromOptions,
-    test: (item, value) => rating(item) >= Number(value),
+    options: () => options,
+    test: (item, value) => {
+      const has = values(item);
+      return typeof has === 'string' || has === undefined ? has === value : has.includes(value);
+    },
   };
 }
 
-const countryGroup = <T>(countries: (item: T) => readonly string[]): ChoiceGroup<T> => ({
-  kind: 'multi',
-  name: 'country',
-  label: 'Accepts players from',
-  lazy: false,
-  options: () => COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-  test: (item, value) => countries(item).includes(value),
-});
+/** A single choice of thresholds: the items whose number is at least the chosen one. */
+function atLeastGroup<T>(
+  name: string,
+  label: string,
+  thresholds: readonly number[],
+  format: (value: number) => string,
+  number: (item: T) => number,
+  lazy: boolean,
+): ChoiceGroup<T> {
+  return {
+    kind: 'single',
+    name,
+    label,
+    lazy,
+    options: () => thresholds.map((value) => ({ value: String(value), label: format(value) })),
+    test: (item, value) => number(item) >= Number(value),
+  };
+}
+
+const ratingFrom = <T>(label: string, rating: (item: T) => number, lazy: boolean) =>
+  atLeastGroup('rating_from', label, [9, 8, 7, 5], (value) => `${value} or more`, rating, lazy);
+
+const countryGroup = <T>(countries: (item: T) => readonly string[]) =>
+  valueGroup(
+    'multi',
+    'country',
+    'Accepts players from',
+    COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+    countries,
+    false,
+  );
 
 const reputationGroup = <T>(
   reputation: (item: T) => Casino['reputationColor'] | undefined,
   lazy: boolean,
-): ChoiceGroup<T> => ({
-  kind: 'multi',
-  name: 'reputation',
-  label: 'Reputation',
-  lazy,
-  options: () =>
-    (Object.keys(REPUTATION_LABELS) as Casino['reputationColor'][]).map((value) => ({
-      value,
-      label: REPUTATION_LABELS[value],
-    })),
-  test: (item, value) => reputation(item) === value,
-});
+) =>
+  valueGroup(
+    'multi',
+    'reputation',
+    'Reputation',
+    labelledOptions(REPUTATION_LABELS),
+    reputation,
+    lazy,
+  );
+
+const providerGroup = <T>(
+  label: string,
+  providers: (item: T) => string | readonly string[],
+  lazy: boolean,
+) => valueGroup('multi', 'provider', label, plainOptions(GAME_PROVIDERS), providers, lazy);
 
 function range<T>(
   name: string,
@@ -491,34 +557,23 @@ const casinoList: ListDefinition<Casino> = {
     countryGroup((casino) => casino.countries),
     reputationGroup((casino) => casino.reputationColor, false),
     ratingFrom('Safety Index', (casino) => casino.rating, false),
-    {
-      kind: 'multi',
-      name: 'provider',
-      label: 'Game providers',
-      lazy: true,
-      options: () => GAME_PROVIDERS.map((value) => ({ value, label: value })),
-      test: (casino, value) => casino.providers.includes(value),
-    },
-    {
-      kind: 'multi',
-      name: 'payment',
-      label: 'Payment methods',
-      lazy: true,
-      options: () => PAYMENT_METHODS.map((value) => ({ value, label: value })),
-      test: (casino, value) => casino.paymentMethods.includes(value),
-    },
-    {
-      kind: 'single',
-      name: 'established_from',
-      label: 'Established',
-      lazy: true,
-      options: () =>
-        [2022, 2020, 2015, 2010].map((year) => ({
-          value: String(year),
-          label: `${year} or later`,
-        })),
-      test: (casino, value) => casino.established >= Number(value),
-    },
+    providerGroup('Game providers', (casino) => casino.providers, true),
+    valueGroup(
+      'multi',
+      'payment',
+      'Payment methods',
+      plainOptions(PAYMENT_METHODS),
+      (casino) => casino.paymentMethods,
+      true,
+    ),
+    atLeastGroup(
+      'established_from',
+      'Established',
+      [2022, 2020, 2015, 2010],
+      (year) => `${year} or later`,
+      (casino) => casino.established,
+      true,
+    ),
     range('deposit', 'Minimum deposit', { to: 'deposit_max' }, 1, euro, (c) => c.minDeposit),
     range(
       'withdrawal',
@@ -613,14 +668,14 @@ const bonusList: ListDefinition<Bonus> = {
       (v) => `${v}×`,
       (b) => b.wagering,
     ),
-    {
-      kind: 'multi',
-      name: 'exclusive',
-      label: 'Exclusive',
-      lazy: true,
-      options: () => [{ value: '1', label: 'Exclusive bonuses only' }],
-      test: (bonus, value) => bonus.exclusive === (value === '1'),
-    },
+    valueGroup(
+      'multi',
+      'exclusive',
+      'Exclusive',
+      flagOptions('Exclusive bonuses only'),
+      (bonus) => flag(bonus.exclusive),
+      true,
+    ),
     reputationGroup((bonus) => bonusCasino(bonus)?.reputationColor, true),
   ],
   presets: [
@@ -686,37 +741,23 @@ const gameList: ListDefinition<Game> = {
     { value: 'name', label: 'Name (A–Z)', compare: (a, b) => a.name.localeCompare(b.name) },
   ],
   groups: [
-    {
-      kind: 'multi',
-      name: 'provider',
-      label: 'Provider',
-      lazy: false,
-      options: () => GAME_PROVIDERS.map((value) => ({ value, label: value })),
-      test: (game, value) => game.provider === value,
-    },
-    {
-      kind: 'multi',
-      name: 'genre',
-      label: 'Genre',
-      lazy: false,
-      options: () =>
-        (Object.keys(GENRE_LABELS) as Game['genre'][]).map((value) => ({
-          value,
-          label: GENRE_LABELS[value],
-        })),
-      test: (game, value) => game.genre === value,
-    },
-    {
-      kind: 'single',
-      name: 'live',
-      label: 'Live dealer',
-      lazy: true,
-      options: () => [
-        { value: '1', label: 'Live games only' },
-        { value: '0', label: 'Without live dealer' },
-      ],
-      test: (game, value) => game.live === (value === '1'),
-    },
+    providerGroup('Provider', (game) => game.provider, false),
+    valueGroup(
+      'multi',
+      'genre',
+      'Genre',
+      labelledOptions(GENRE_LABELS),
+      (game) => game.genre,
+      false,
+    ),
+    valueGroup(
+      'single',
+      'live',
+      'Live dealer',
+      flagOptions('Live games only', 'Without live dealer'),
+      (game) => flag(game.live),
+      true,
+    ),
     ratingFrom('Rating', (game) => game.rating, true),
     range('reels', 'Reels', { from: 'norf', to: 'nort_max' }, 1, String, (game) => game.reels),
   ],
