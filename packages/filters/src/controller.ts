@@ -57,7 +57,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
  * Binds a server-rendered list page (`[data-list-page]`, see the mocks' lists handler
  * for its hooks) to the filter state in the URL hash: every change replaces the hash
  * (no history entry) and loads the results, cancelling the request in flight; the
- * results container's HTML is replaced in one go. Returns the cleanup.
+ * results container is replaced (a long answer progressively: ./progressive.ts).
+ * `destroy()` is the cleanup.
  */
 export class ListController {
   readonly kind: string;

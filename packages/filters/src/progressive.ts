@@ -19,11 +19,15 @@ export const IDLE_CHUNK_CARDS = 40;
 /** A step runs within this many milliseconds even when the page is never idle. */
 export const IDLE_TIMEOUT_MS = 100;
 
-/** Where each card's start tag begins in `html`. */
+/** Where each card's start tag begins in `html` (a plain scan: no regular expression over the whole answer). */
 export function cardStarts(html: string): number[] {
   const starts: number[] = [];
-  const pattern = /<li\s[^>]*?\bdata-card(?=[\s=>/])/g;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) starts.push(match.index);
+  for (let at = html.indexOf('<li'); at !== -1; at = html.indexOf('<li', at + 3)) {
+    const end = html.indexOf('>', at);
+    if (end === -1) break;
+    const tag = html.slice(at, end + 1);
+    if (/^<li\s/.test(tag) && /\sdata-card(?=[\s=>/])/.test(tag)) starts.push(at);
+  }
   return starts;
 }
 
