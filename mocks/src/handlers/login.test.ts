@@ -4,6 +4,7 @@ import { SEEDED_PASSWORD } from '../fixtures/community';
 import { createMember, findMember } from '../members';
 import { setScenario } from '../scenarios';
 import {
+  BANNED_MEMBER_BAN,
   LOGIN_BANNED,
   LOGIN_EMAIL_UNCONFIRMED,
   LOGIN_OK,
@@ -58,6 +59,8 @@ describe('login', () => {
     const answer = await send(login.siteLogin, credentials('banned_bob'));
     expect(answer.code).toBe(LOGIN_BANNED);
     expect(answer.message).toMatch(/banned/);
+    // SPEC §3 User profile: the ban fields come with the answer.
+    expect(answer).toMatchObject(BANNED_MEMBER_BAN);
     expect(db.sessionUserId).toBeNull();
   });
 
@@ -120,6 +123,7 @@ describe('social login', () => {
   it('answers 5019 to a banned member', async () => {
     const answer = await send(login.googleTokenVerification, payload('banned_bob@example.com'));
     expect(answer.code).toBe(LOGIN_BANNED);
+    expect(answer).toMatchObject(BANNED_MEMBER_BAN);
     expect(db.sessionUserId).toBeNull();
   });
 

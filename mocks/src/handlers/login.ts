@@ -25,6 +25,16 @@ export const SOCIAL_TERMS_REQUIRED = 4017;
 export const SOCIAL_TOKEN_INVALID = 5125;
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password.';
+/**
+ * SPEC §3 User profile ban fields: a banned member's login answer carries them (the
+ * seeded banned member is banned for 30 days, until 2027-01-01 12:00).
+ */
+export const BANNED_MEMBER_BAN = {
+  banUntilDate: '2027-01-01',
+  banUntilTime: '12:00',
+  banPeriod: '30 days',
+};
+export const BANNED_MESSAGE = 'Your account is banned.';
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 
 /**
@@ -51,7 +61,7 @@ function logIn(input: LoginRequest) {
   if (!member || !passwordMatches(member, input.password)) {
     return { code: LOGIN_WRONG_CREDENTIALS, message: WRONG_CREDENTIALS_MESSAGE };
   }
-  if (member.banned) return { code: LOGIN_BANNED, message: BUSINESS_CODES[LOGIN_BANNED] };
+  if (member.banned) return bannedAnswer();
   if (!member.emailConfirmed) {
     return {
       code: LOGIN_EMAIL_UNCONFIRMED,
@@ -64,8 +74,12 @@ function logIn(input: LoginRequest) {
   return { code: LOGIN_OK, message: null, urlAfterLogin: input.urlAfterLogin ?? null };
 }
 
+function bannedAnswer() {
+  return { code: LOGIN_BANNED, message: BANNED_MESSAGE, ...BANNED_MEMBER_BAN };
+}
+
 function memberAnswer(member: User, input: SocialLoginRequest) {
-  if (member.banned) return { code: LOGIN_BANNED, message: BUSINESS_CODES[LOGIN_BANNED] };
+  if (member.banned) return bannedAnswer();
   db.sessionUserId = member.id;
   return {
     code: LOGIN_OK,

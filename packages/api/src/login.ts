@@ -15,6 +15,18 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/**
+ * SPEC §3 User profile: when a login is refused for a ban (SPEC §4 codes 5019, 5020, 4015,
+ * 4016) the answer may carry the profile's ban fields, shown with the ban message.
+ */
+export const banFields = {
+  banUntilDate: z.optional(z.nullable(z.string())),
+  banUntilTime: z.optional(z.nullable(z.string())),
+  banPeriod: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+};
+const banFieldsSchema = z.object(banFields);
+export type BanFields = z.infer<typeof banFieldsSchema>;
+
 export const loginResponse = z.looseObject({
   code: z.number(),
   message: z.optional(z.nullable(z.string())),
@@ -22,6 +34,7 @@ export const loginResponse = z.looseObject({
   /** With codes 5103 and 5104: whom the confirmation email can be sent again to. */
   email: z.optional(z.nullable(z.string())),
   login: z.optional(z.nullable(z.string())),
+  ...banFields,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -89,6 +102,7 @@ export const socialLoginResponse = z.looseObject({
   avatarUrl: optionalText,
   link: optionalText,
   linkText: optionalText,
+  ...banFields,
 });
 export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;
 

@@ -24,7 +24,7 @@ export type { AuthPanelWidgetProps, AuthProps, LoginPopupWidgetProps } from './l
 export { LoginForm } from './login/LoginForm';
 export type { LoginFormProps } from './login/LoginForm';
 export { LoginPopup } from './login/LoginPopup';
-export { navigation, goAfterLogin } from './login/navigation';
+export { navigation, goAfterLogin } from './shared/navigation';
 export { STAY_LOGGED_IN_COOKIE, STAY_LOGGED_IN_DAYS } from './login/stayLoggedIn';
 export {
   BANNED_CODES,
@@ -35,7 +35,7 @@ export {
 export { AuthDialog } from './dialog/AuthDialog';
 export { AuthPanel } from './dialog/AuthPanel';
 export { AuthTabs, AUTH_TABS } from './dialog/AuthTabs';
-export { SHOW_LOGIN_MODAL_PARAM } from './dialog/showLoginModal';
+export { SHOW_LOGIN_MODAL_PARAM } from './shared/showLoginModal';
 export { installFakeSocialProviders, setSocialProviders, socialProviders } from './social/registry';
 export {
   FAKE_SOCIAL_DEFAULT_EMAIL,

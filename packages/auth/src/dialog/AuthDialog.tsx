@@ -5,7 +5,7 @@ import { Dialog } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
 import { AuthTabs } from './AuthTabs';
 import { text } from './messages';
-import { asksForLoginModal, removeShowLoginModal } from './showLoginModal';
+import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
 export interface AuthDialogProps {
   /** The context when the opener names none. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ALL_PROVIDERS, storySetup } from '../login/storyHelpers';
+import { ALL_PROVIDERS, storySetup } from '../shared/storyHelpers';
 import { authPanelWidget } from '../login/loginWidgets';
 import { AuthPanel } from './AuthPanel';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_PASSWORD, createMember } from '@casino/mocks';
 import { LoginForm } from './LoginForm';
-import { ALL_PROVIDERS, ANSWER, assign, reload, storySetup } from './storyHelpers';
+import { ALL_PROVIDERS, ANSWER, assign, reload, storySetup } from '../shared/storyHelpers';
 
 const meta = {
   title: 'Widgets/Auth/Login form',
@@ -79,9 +79,10 @@ export const WrongPassword: Story = {
 export const Banned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await logIn(canvasElement, 'banned_bob');
-    await expect(await canvas.findByRole('alert', {}, ANSWER)).toHaveTextContent(
-      'You cannot log in',
-    );
+    const alert = await canvas.findByRole('alert', {}, ANSWER);
+    await expect(alert).toHaveTextContent('You cannot log in');
+    // The answer's ban fields (SPEC §3 User profile).
+    await expect(alert).toHaveTextContent('Ban period: 30 days');
   },
 };
 

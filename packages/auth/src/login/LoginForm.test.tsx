@@ -178,7 +178,17 @@ describe('LoginForm: failures', () => {
     expect(db.sessionUserId).toBeNull();
   });
 
-  it.each(['network-error', 'server-error', 'malformed-json'])(
+  it('shows the message of an HTTP error answer', async () => {
+    setScenario('server-error');
+    const { fill, submit } = renderForm();
+    await fill('alice');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
+  });
+
+  it.each(['network-error', 'malformed-json'])(
     'shows a generic message on %s and keeps what was typed',
     async (scenario) => {
       setScenario(scenario);
@@ -212,7 +222,10 @@ describe('LoginForm: banned', () => {
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You cannot log in');
-    expect(alert).toHaveTextContent('Your account is banned until 2027-01-01 12:00.');
+    expect(alert).toHaveTextContent('Your account is banned.');
+    // SPEC §3 User profile: the answer's ban fields.
+    expect(alert).toHaveTextContent('You are banned until 2027-01-01 12:00');
+    expect(alert).toHaveTextContent('Ban period: 30 days');
     expect(alert).toHaveFocus();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
@@ -294,10 +307,14 @@ describe('LoginForm: the password stays secret', () => {
     await submit();
     await screen.findByRole('alert');
     await user.click(screen.getByRole('checkbox', { name: 'Stay logged in' }));
-    for (const scenario of ['malformed-json', 'network-error', 'server-error']) {
+    for (const [scenario, shown] of [
+      ['malformed-json', GENERIC],
+      ['network-error', GENERIC],
+      ['server-error', 'Something went wrong on our side. Please try again later.'],
+    ] as const) {
       setScenario(scenario);
       await submit();
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GENERIC));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(shown));
     }
     setScenario(null);
     // The contract failure was logged, without the password.

@@ -7,11 +7,14 @@ import { SocialButtons, enabledProviders } from '../social/SocialButtons';
 import { SocialCompletion } from '../social/SocialCompletion';
 import type { PendingSocialSignup, SocialOutcome } from '../social/socialLogin';
 import type { SocialSettings } from '../social/types';
+import { ServerMessage } from '../shared/ServerMessage';
+import type { ServerFailure } from '../shared/ServerMessage';
+import type { Ban } from './ban';
 import { text } from './messages';
 import { readStayLoggedIn, writeStayLoggedIn } from './stayLoggedIn';
 import { finishLogin, resendConfirmation, submitLogin } from './submitLogin';
 import type { LoginOutcome } from './submitLogin';
-import { useAction } from './useAction';
+import { useAction } from '../shared/useAction';
 
 export interface LoginFormProps {
   /** Picks the login call (SPEC §7) and what a success does; `site` by default. */
@@ -30,11 +33,10 @@ export interface LoginFormProps {
 
 type View =
   | { kind: 'form' }
-  | { kind: 'banned'; message: string | null }
+  | { kind: 'banned'; message: string | null; ban: Ban | null }
   | { kind: 'completion'; pending: PendingSocialSignup };
 
-interface Failure {
-  message: string;
+interface Failure extends ServerFailure {
   /** SPEC §8 5103/5104: whom the confirmation email can be sent again to. */
   resendTo?: { email: string | null; login: string | null };
 }
@@ -91,10 +93,10 @@ export function LoginForm({
     finishLogin(context, reopen, url);
   };
 
-  const showBanned = (message: string | null) => {
+  const showBanned = (message: string | null, ban: Ban | null) => {
     setPassword('');
     setFailure(null);
-    setView({ kind: 'banned', message });
+    setView({ kind: 'banned', message, ban });
   };
 
   const onLoginOutcome = (outcome: LoginOutcome) => {
@@ -103,13 +105,13 @@ export function LoginForm({
         succeed(outcome.urlAfterLogin);
         break;
       case 'banned':
-        showBanned(outcome.message);
+        showBanned(outcome.message, outcome.ban);
         break;
       case 'unconfirmed': {
         const typed = loginOrEmail.trim();
         const typedIsEmail = isEmail(typed);
         setFailure({
-          message: outcome.message ?? text.genericError(),
+          message: outcome.message,
           resendTo: {
             email: outcome.email ?? (typedIsEmail ? typed : null),
             login: outcome.login ?? (typedIsEmail ? null : typed),
@@ -118,7 +120,7 @@ export function LoginForm({
         break;
       }
       default:
-        setFailure({ message: outcome.message ?? text.genericError() });
+        setFailure({ message: outcome.message, code: outcome.code });
     }
   };
 
@@ -128,14 +130,14 @@ export function LoginForm({
         succeed(outcome.urlAfterLogin);
         break;
       case 'banned':
-        showBanned(outcome.message);
+        showBanned(outcome.message, outcome.ban);
         break;
       case 'username':
         setFailure(null);
         setView({ kind: 'completion', pending: outcome.pending });
         break;
       default:
-        setFailure({ message: outcome.message ?? text.genericError() });
+        setFailure({ message: outcome.message, code: outcome.code, link: outcome.link });
     }
   };
 
@@ -168,7 +170,7 @@ export function LoginForm({
       setResent(true);
       setFailure({ message: failure.message });
     } else {
-      setFailure({ ...failure, message: answer.message ?? text.genericError() });
+      setFailure({ ...failure, message: answer.message, code: answer.code });
     }
   };
 
@@ -186,6 +188,16 @@ export function LoginForm({
             {text.bannedTitle()}
           </h3>
           <p>{view.message ?? text.bannedFallback()}</p>
+          {view.ban?.untilDate && (
+            <p className="cw-login__ban" data-ban="until">
+              {text.bannedUntil(view.ban.untilDate, view.ban.untilTime ?? '')}
+            </p>
+          )}
+          {view.ban?.period && (
+            <p className="cw-login__ban" data-ban="period">
+              {text.bannedPeriod(view.ban.period)}
+            </p>
+          )}
         </div>
       </div>
     );
@@ -278,9 +290,7 @@ export function LoginForm({
         </LoaderButton>
         {failure && (
           <div className="cw-login__failure">
-            <p className="cw-login__error" role="alert">
-              {failure.message}
-            </p>
+            <ServerMessage className="cw-login__error" failure={failure} context={context} />
             {failure.resendTo && (
               <LoaderButton
                 className="cw-login__link"

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { currentUser, loadGeneralState } from '@casino/core';
 import { LoginPopup } from './LoginPopup';
 import { loginPopupWidget } from './loginWidgets';
-import { ALL_PROVIDERS, ANSWER, storySetup } from './storyHelpers';
+import { ALL_PROVIDERS, ANSWER, storySetup } from '../shared/storyHelpers';
 
 const meta = {
   title: 'Widgets/Auth/Login popup',

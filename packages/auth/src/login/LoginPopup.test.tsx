@@ -58,6 +58,32 @@ describe('LoginPopup', () => {
       'aria-selected',
       'true',
     );
+    // The popup handed over: its panel is closed and focus is in the dialog.
+    const trigger = screen.getByRole('button', { name: 'Log in', expanded: false });
+    expect(screen.getByLabelText('Username or email')).not.toBeVisible();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Closing the dialog gives focus back to the popup's button.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes its panel when another widget asks for the dialog', async () => {
+    currentUser.value = null;
+    const user = userEvent.setup();
+    render(
+      <>
+        <LoginPopup />
+        <AuthDialog context="forum" />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Log in' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    act(() => emit('auth:open', { tab: 'LOGIN' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    expect(within(dialog).getByLabelText('Username or email')).toHaveFocus();
   });
 
   it('leaves auth:open to the page’s auth widget when there is one', () => {

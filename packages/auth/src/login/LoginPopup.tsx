@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AuthContext } from '@casino/core';
-import { currentUser, emit, loadGeneralState, useSignals } from '@casino/core';
+import { currentUser, emit, loadGeneralState, on, useSignals } from '@casino/core';
 import { Popover } from '@casino/ui';
 import { AuthDialog } from '../dialog/AuthDialog';
 import type { SocialSettings } from '../social/types';
@@ -18,12 +18,31 @@ export interface LoginPopupProps {
  * buttons and a "Sign up" link that opens the authentication dialog's Signup tab
  * (`auth:open`; the page's `auth` widget answers, or, on a page without one, a dialog
  * this widget keeps for that). A logged-in member sees the name.
+ *
+ * The panel closes whenever the dialog is asked for (its own link or any `auth:open`):
+ * focus in the panel first goes back to the "Log in" button, so the dialog takes focus
+ * from there and gives it back to that button when it closes.
  */
 export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPopupProps) {
   useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  const open = useRef(false);
+
   useEffect(() => {
     void loadGeneralState();
   }, []);
+
+  useEffect(
+    () =>
+      on('auth:open', () => {
+        const trigger = root.current?.querySelector<HTMLButtonElement>('.cw-login-popup__button');
+        if (!trigger || !open.current) return;
+        if (root.current?.contains(document.activeElement)) trigger.focus();
+        // The popover's button toggles it: a click closes the open panel.
+        trigger.click();
+      }),
+    [],
+  );
 
   const user = currentUser.value;
   let content;
@@ -43,6 +62,9 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
         label={text.popupButton()}
         className="cw-login-popup__button"
         panelClassName="cw-login-popup__panel"
+        onOpenChange={(next) => {
+          open.current = next;
+        }}
       >
         <LoginForm
           context={context}
@@ -55,7 +77,9 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
   }
   return (
     <>
-      {content}
+      <div ref={root} className="cw-login-popup__root">
+        {content}
+      </div>
       <AuthDialog fallback context={context} urlAfterLogin={urlAfterLogin} social={social} />
     </>
   );

@@ -10,13 +10,12 @@ export const text = {
   loginOrEmailRequired: () =>
     t('auth.login.loginOrEmailRequired', 'Please enter your username or email.'),
   passwordRequired: () => t('auth.login.passwordRequired', 'Please enter your password.'),
-  genericError: () =>
-    t(
-      'auth.login.genericError',
-      'Something went wrong. Please check your connection and try again.',
-    ),
   bannedTitle: () => t('auth.login.bannedTitle', 'You cannot log in'),
   bannedFallback: () => t('auth.login.bannedFallback', 'Your account is blocked.'),
+  bannedUntil: (date: string, time: string) =>
+    t('auth.login.bannedUntil', 'You are banned until {date} {time}', { date, time }).trim(),
+  bannedPeriod: (period: string) =>
+    t('auth.login.bannedPeriod', 'Ban period: {period}', { period }),
   resend: () => t('auth.login.resend', 'Send the confirmation email again'),
   resending: () => t('auth.login.resending', 'Sending…'),
   resent: () =>

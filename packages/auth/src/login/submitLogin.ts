@@ -1,16 +1,13 @@
 import { login } from '@casino/api';
 import type { AuthContext } from '@casino/core';
-import {
-  REVIEW_REOPEN_COOKIE,
-  REVIEW_REOPEN_DAYS,
-  RequestError,
-  call,
-  setCookie,
-} from '@casino/core';
-import { goAfterLogin } from './navigation';
+import { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, setCookie } from '@casino/core';
+import { goAfterLogin } from '../shared/navigation';
+import { SUCCESS_CODE, messageOf, send } from '../shared/send';
+import { banOf } from './ban';
+import type { Ban } from './ban';
 
 /** SPEC §4: a login (or social login) succeeded. */
-export const LOGIN_SUCCESS_CODE = 200;
+export const LOGIN_SUCCESS_CODE = SUCCESS_CODE;
 /** SPEC §4, §6, §8: these codes put the form in the banned state. */
 export const BANNED_CODES: readonly number[] = [5019, 5020, 4015, 4016];
 /** SPEC §8: an unconfirmed or expired email; the error offers to send the email again. */
@@ -26,9 +23,9 @@ export function loginEndpointFor(context: AuthContext, inSafeZone: boolean) {
 
 export type LoginOutcome =
   | { kind: 'success'; urlAfterLogin: string | null }
-  | { kind: 'banned'; message: string | null }
+  | { kind: 'banned'; message: string | null; ban: Ban | null }
   | { kind: 'unconfirmed'; message: string | null; email: string | null; login: string | null }
-  | { kind: 'error'; message: string | null };
+  | { kind: 'error'; message: string | null; code?: number };
 
 export interface LoginInput {
   loginOrEmail: string;
@@ -38,8 +35,9 @@ export interface LoginInput {
 }
 
 /**
- * Sends the login of `context` and reads its code. A failed request is an error without
- * a message (the form shows its generic text). Nothing of the input is logged.
+ * Sends the login of `context` and reads its code. A failed request is an error with the
+ * error response's message, if any (else the form shows its generic text). Nothing of the
+ * input is logged.
  */
 export async function submitLogin(
   context: AuthContext,
@@ -53,21 +51,17 @@ export async function submitLogin(
     stayLoggedIn: input.stayLoggedIn,
   };
   if (input.urlAfterLogin) request.urlAfterLogin = input.urlAfterLogin;
-  try {
-    const answer = await call(loginEndpointFor(context, inSafeZone), request, { signal });
-    return outcomeOf(answer, input.urlAfterLogin);
-  } catch (error) {
-    if (signal.aborted || !(error instanceof RequestError)) throw error;
-    return { kind: 'error', message: null };
-  }
+  const sent = await send(loginEndpointFor(context, inSafeZone), request, signal);
+  if (sent.failed) return { kind: 'error', message: sent.message };
+  return outcomeOf(sent.answer, input.urlAfterLogin);
 }
 
 function outcomeOf(answer: login.LoginResponse, urlAfterLogin?: string): LoginOutcome {
-  const message = answer.message || null;
+  const message = messageOf(answer);
   if (answer.code === LOGIN_SUCCESS_CODE) {
     return { kind: 'success', urlAfterLogin: answer.urlAfterLogin || urlAfterLogin || null };
   }
-  if (BANNED_CODES.includes(answer.code)) return { kind: 'banned', message };
+  if (BANNED_CODES.includes(answer.code)) return { kind: 'banned', message, ban: banOf(answer) };
   if (EMAIL_UNCONFIRMED_CODES.includes(answer.code)) {
     return {
       kind: 'unconfirmed',
@@ -76,7 +70,7 @@ function outcomeOf(answer: login.LoginResponse, urlAfterLogin?: string): LoginOu
       login: answer.login || null,
     };
   }
-  return { kind: 'error', message };
+  return { kind: 'error', message, code: answer.code };
 }
 
 /**
@@ -99,17 +93,13 @@ export function finishLogin(
 export async function resendConfirmation(
   who: { email: string | null; login: string | null },
   signal: AbortSignal,
-): Promise<{ ok: true } | { ok: false; message: string | null }> {
+): Promise<{ ok: true } | { ok: false; message: string | null; code?: number }> {
   const request: login.LoginEmailResendRequest = {};
   if (who.email) request.email = who.email;
   if (who.login) request.login = who.login;
-  try {
-    const answer = await call(login.loginEmailResend, request, { signal });
-    return answer.code === LOGIN_SUCCESS_CODE
-      ? { ok: true }
-      : { ok: false, message: answer.message || null };
-  } catch (error) {
-    if (signal.aborted || !(error instanceof RequestError)) throw error;
-    return { ok: false, message: null };
-  }
+  const sent = await send(login.loginEmailResend, request, signal);
+  if (sent.failed) return { ok: false, message: sent.message };
+  return sent.answer.code === LOGIN_SUCCESS_CODE
+    ? { ok: true }
+    : { ok: false, message: messageOf(sent.answer), code: sent.answer.code };
 }

@@ -1,6 +1,6 @@
 /** Helpers of the auth package's component tests (not part of the package's exports). */
 import { server } from '@casino/mocks/node';
-import { navigation } from './navigation';
+import { navigation } from '../shared/navigation';
 
 export interface SentRequest {
   path: string;

@@ -4,7 +4,7 @@ import { db } from '@casino/mocks';
 import { SignupConfirmation } from './SignupConfirmation';
 import { clearSignupState } from './signupState';
 import { signupConfirmationWidget } from './signupWidgets';
-import { ANSWER, SEEDED_SIGNUP, replace, seedSignup, stayOnPage } from './storyHelpers';
+import { ANSWER, SEEDED_SIGNUP, replace, seedSignup, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {
   title: 'Widgets/Auth/Signup confirmation',

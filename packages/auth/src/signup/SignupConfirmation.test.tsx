@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetVerification, setTokenProvider } from '@casino/core';
+import { on, resetVerification, setTokenProvider } from '@casino/core';
 import { createMember, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { SignupConfirmation } from './SignupConfirmation';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
+import { LOGIN_REQUIRED_CODE } from '../shared/send';
 import {
   SIGNUP_STATE_KEY,
   SIGNUP_STATE_TTL_MS,
@@ -54,7 +55,7 @@ let replace: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   resetVerification();
   setTokenProvider(async () => TOKEN);
-  replace = vi.spyOn(leavePage, 'replace').mockImplementation(() => undefined);
+  replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
   referrer('');
 });
 afterEach(() => {
@@ -166,6 +167,34 @@ describe('SignupConfirmation', () => {
     expect(readSignupState()?.email).toBe('newbie@example.com');
   });
 
+  it('7000: the login-required message links to the login dialog', async () => {
+    const user = userEvent.setup();
+    signedUp();
+    const asked = vi.fn();
+    const off = on('auth:open', asked);
+    render(<SignupConfirmation />);
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByLabelText('New email'), 'other@example.com');
+    setScenario('code-7000');
+    await user.click(screen.getByRole('button', { name: 'Save email' }));
+    const alert = await screen.findByText('Please log in to continue.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveAttribute('data-code', String(LOGIN_REQUIRED_CODE));
+    await user.click(within(alert).getByRole('button', { name: 'Log in' }));
+    expect(asked).toHaveBeenCalledWith({ tab: 'LOGIN' });
+    off();
+  });
+
+  it('7000 on the resend shows the login-required message too', async () => {
+    const user = userEvent.setup();
+    signedUp();
+    render(<SignupConfirmation />);
+    setScenario('code-7000');
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    const alert = await screen.findByText('Please log in to continue.');
+    expect(within(alert).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
   it('resends the confirmation email and says so', async () => {
     const user = userEvent.setup();
     const sent = recordRequests('/signup/email/resend');
@@ -193,7 +222,7 @@ describe('SignupConfirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
-        'Something went wrong. Please try again.',
+        'Something went wrong. Please check your connection and try again.',
       ),
     );
   });

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getVerificationToken } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
+import { ServerMessage } from '../shared/ServerMessage';
+import type { ServerFailure } from '../shared/ServerMessage';
 import { changeEmail, resendEmail } from './calls';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { backWithLogin } from './returnUrl';
 import { readSignupState, saveSignupState } from './signupState';
@@ -18,8 +20,6 @@ export interface SignupConfirmationProps {
   signupUrl?: string;
 }
 
-type Note = { kind: 'status' | 'error'; message: string } | null;
-
 /**
  * The signup confirmation screen (SPEC §2, §4 Email change): the email the link was
  * sent to, "Change email" (direct, or pending until confirmed, as the server decides),
@@ -31,7 +31,7 @@ export function SignupConfirmation({ signupUrl = DEFAULT_SIGNUP_URL }: SignupCon
   const [okHref] = useState(() => backWithLogin(state?.urlAfterSignup, signupUrl));
 
   useEffect(() => {
-    if (!state) leavePage.replace(signupUrl);
+    if (!state) navigation.replace(signupUrl);
     // Only the state found on arrival decides; later changes keep the screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -63,9 +63,10 @@ function ConfirmationScreen({
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
-  const [changeError, setChangeError] = useState<string | null>(null);
+  const [changeError, setChangeError] = useState<ServerFailure | null>(null);
   const [changeBusy, setChangeBusy] = useState(false);
-  const [note, setNote] = useState<Note>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
   const changeController = useRef<AbortController | null>(null);
   const changeInput = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -87,13 +88,14 @@ function ConfirmationScreen({
   const identity = { authParam: state.authParam, userRegistrationId: state.userRegistrationId };
 
   const resend = async (signal: AbortSignal) => {
-    setNote(null);
+    setStatus(null);
+    setFailure(null);
     const outcome = await resendEmail({ ...identity, email: pendingEmail ?? state.email }, signal);
     if (outcome.ok) {
       keep(state);
-      setNote({ kind: 'status', message: text.emailSent() });
+      setStatus(text.emailSent());
     } else {
-      setNote({ kind: 'error', message: outcome.message ?? text.genericError() });
+      setFailure({ message: outcome.message, code: outcome.code });
     }
   };
 
@@ -102,7 +104,7 @@ function ConfirmationScreen({
     if (changeController.current) return;
     const wanted = newEmail.trim();
     if (!wanted) {
-      setChangeError(text.required());
+      setChangeError({ message: text.required() });
       changeInput.current?.focus();
       return;
     }
@@ -118,7 +120,7 @@ function ConfirmationScreen({
         controller.signal,
       );
       if (!outcome.ok) {
-        setChangeError(outcome.message ?? text.genericError());
+        setChangeError({ message: outcome.message, code: outcome.code });
         changeInput.current?.focus();
         return;
       }
@@ -126,11 +128,11 @@ function ConfirmationScreen({
       if (outcome.answer.updateEmailInProgress) {
         setPendingEmail(email);
         keep(state);
-        setNote({ kind: 'status', message: outcome.answer.message || text.confirmPending(email) });
+        setStatus(outcome.answer.message || text.confirmPending(email));
       } else {
         setPendingEmail(null);
         keep({ ...state, email });
-        setNote({ kind: 'status', message: text.emailChanged() });
+        setStatus(text.emailChanged());
       }
       setNewEmail('');
       setChanging(false);
@@ -179,9 +181,7 @@ function ConfirmationScreen({
             }}
           />
           {changeError && (
-            <p id={errorId} role="alert" className="cw-sc__error">
-              {changeError}
-            </p>
+            <ServerMessage id={errorId} className="cw-sc__error" failure={changeError} />
           )}
           <div className="cw-sc__actions">
             <LoaderButton
@@ -215,7 +215,8 @@ function ConfirmationScreen({
             className="cw-sc__link"
             onClick={() => {
               opened.current = true;
-              setNote(null);
+              setStatus(null);
+              setFailure(null);
               setChanging(true);
             }}
           >
@@ -227,11 +228,9 @@ function ConfirmationScreen({
         </div>
       )}
       <p role="status" className="cw-sc__note">
-        {note?.kind === 'status' && note.message}
+        {status}
       </p>
-      <p role="alert" className="cw-sc__error">
-        {note?.kind === 'error' && note.message}
-      </p>
+      <ServerMessage className="cw-sc__error" failure={failure} />
       <a className="cw-sc__ok" href={okHref}>
         {text.ok()}
       </a>

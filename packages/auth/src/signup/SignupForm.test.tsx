@@ -6,7 +6,7 @@ import type { SignupForm as SignupFields } from '@casino/api';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { SignupForm, PASSWORD_CHECK_DEBOUNCE_MS } from './SignupForm';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
 import { SIGNUP_STATE_KEY } from './signupState';
 
 const TOKEN = 'test-verification-token';
@@ -83,7 +83,7 @@ beforeEach(() => {
   consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) =>
     vi.spyOn(console, name),
   );
-  assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => undefined);
+  assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
   // SPEC: no password reaches the console, the error log, storage or cookies.
@@ -397,7 +397,7 @@ describe('SignupForm submit', () => {
       setScenario(scenario);
       await submit();
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Something went wrong. Please try again.',
+        'Something went wrong. Please check your connection and try again.',
       );
       expect(field.email).toHaveValue('newbie@example.com');
       expect(assign).not.toHaveBeenCalled();

@@ -12,6 +12,8 @@ import {
 import type { AuthContext } from '@casino/core';
 import type { SignupForm as SignupFields } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
+import { ServerMessage } from '../shared/ServerMessage';
+import type { ServerFailure } from '../shared/ServerMessage';
 import {
   CODE_EMAIL_REGISTERED,
   CODE_LOGIN_TAKEN,
@@ -22,7 +24,7 @@ import {
   validateSignup,
 } from './calls';
 import type { Failure, Outcome } from './calls';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
 import type { Strength } from './passwordStrength';
@@ -136,7 +138,7 @@ export function SignupForm({
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<FieldError | null>(null);
+  const [formError, setFormError] = useState<ServerFailure | null>(null);
   const [strength, setStrength] = useState<Strength | null>(null);
   const [busy, setBusy] = useState(false);
   const valuesRef = useRef(values);
@@ -253,13 +255,15 @@ export function SignupForm({
   const focusField = (field: FieldName) => inputs.current[field]?.focus();
 
   const showFailure = (failure: Failure) => {
-    const message = failure.message ?? text.genericError();
     const field = fieldOf(failure);
     if (field) {
-      setFieldError(field, { message, code: failure.code });
+      setFieldError(field, {
+        message: failure.message ?? text.fieldCheckFailed(),
+        code: failure.code,
+      });
       focusField(field);
     } else {
-      setFormError(failure.code === undefined ? { message } : { message, code: failure.code });
+      setFormError({ message: failure.message, code: failure.code });
     }
   };
 
@@ -324,7 +328,7 @@ export function SignupForm({
       saveSignupState(afterSignup ? { ...state, urlAfterSignup: afterSignup } : state);
       done = true;
       onDone?.();
-      leavePage.assign(confirmationUrl);
+      navigation.assign(confirmationUrl);
     } catch (error) {
       if (signal.aborted || isAbortError(error)) return;
       reportError(`Signup failed: ${error instanceof Error ? error.name : 'unknown error'}`);
@@ -510,9 +514,7 @@ export function SignupForm({
       >
         {text.submit()}
       </LoaderButton>
-      <p role="alert" className="cw-su__form-error" data-code={formError?.code}>
-        {formError?.message}
-      </p>
+      <ServerMessage className="cw-su__form-error" failure={formError} context={context} />
       <p className="cw-su__switch">
         {text.haveAccount()}{' '}
         <button type="button" className="cw-su__link" onClick={onSwitchToLogin}>

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { safeZone } from '@casino/core';
 import { SignupPage } from './SignupPage';
 import { signupWidget } from './signupWidgets';
-import { ANSWER, assign, stayOnPage } from './storyHelpers';
+import { ANSWER, assign, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {
   title: 'Widgets/Auth/Signup form',

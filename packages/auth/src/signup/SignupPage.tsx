@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { emit } from '@casino/core';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { sameOriginReferrer } from './returnUrl';
 import { SignupForm } from './SignupForm';
@@ -30,7 +30,7 @@ export function SignupPage({
         {...(countryCode ? { countryCode } : {})}
         onSwitchToLogin={() =>
           loginUrl
-            ? leavePage.assign(loginUrl)
+            ? navigation.assign(loginUrl)
             : emit('auth:open', { tab: 'LOGIN', context: 'site' })
         }
       />

@@ -4,12 +4,12 @@
  * response's message or, for network and contract failures, none (the form then shows
  * its generic text). Passwords are sent, never logged.
  */
-import { RequestError, call } from '@casino/core';
 import { signup } from '@casino/api';
 import type { Endpoint } from '@casino/api';
+import { SUCCESS_CODE, messageOf, send as sendCall } from '../shared/send';
 
 /** SPEC §5/§7: the signup calls succeed with code 200. */
-export const SIGNUP_SUCCESS_CODE = 200;
+export const SIGNUP_SUCCESS_CODE = SUCCESS_CODE;
 /** SPEC §8: login taken and email registered show a red error on their field. */
 export const CODE_LOGIN_TAKEN = 4011;
 export const CODE_EMAIL_REGISTERED = 4012;
@@ -39,19 +39,13 @@ async function send<Req, Res extends Answer>(
   input: Req,
   signal?: AbortSignal,
 ): Promise<Outcome<{ answer: Res }>> {
-  try {
-    const answer = await call(endpoint, input, { signal });
-    if (answer.code === SIGNUP_SUCCESS_CODE) return { ok: true, answer };
-    const failure: Failure = { ok: false, code: answer.code, message: answer.message || null };
-    if (answer.field) failure.field = answer.field;
-    return failure;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return {
-      ok: false,
-      message: error instanceof RequestError ? (error.serverMessage ?? null) : null,
-    };
-  }
+  const sent = await sendCall(endpoint, input, signal);
+  if (sent.failed) return { ok: false, message: sent.message };
+  const { answer } = sent;
+  if (answer.code === SIGNUP_SUCCESS_CODE) return { ok: true, answer };
+  const failure: Failure = { ok: false, code: answer.code, message: messageOf(answer) };
+  if (answer.field) failure.field = answer.field;
+  return failure;
 }
 
 /** SPEC §5: the login check also sends the email. */

@@ -21,7 +21,6 @@ export const text = {
   termsRequired: () => t('signup.termsRequired', 'Please agree to the terms of service.'),
   fieldCheckFailed: () =>
     t('signup.fieldCheckFailed', 'We could not check this field. Please try again.'),
-  genericError: () => t('signup.genericError', 'Something went wrong. Please try again.'),
   strength: (label: string) => t('signup.strength', 'Password strength: {label}', { label }),
   strengthWeak: () => t('signup.strengthWeak', 'Weak'),
   strengthAlmost: () => t('signup.strengthAlmost', 'Almost perfect'),

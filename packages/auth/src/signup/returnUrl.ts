@@ -1,5 +1,5 @@
-/** The query parameter that makes the page open the login dialog (SPEC §2). */
-export const SHOW_LOGIN_MODAL_PARAM = 'showLoginModal';
+import { SHOW_LOGIN_MODAL_PARAM, SHOW_LOGIN_MODAL_VALUE } from '../shared/showLoginModal';
+
 export const HOME_URL = '/';
 
 function sameOrigin(address: string | undefined | null): URL | null {
@@ -32,6 +32,6 @@ export function backWithLogin(urlAfterSignup: string | undefined, signupUrl: str
   const target =
     sameOrigin(sameOriginReferrer(signupUrl)) ?? sameOrigin(urlAfterSignup) ?? sameOrigin(HOME_URL);
   const url = target ?? new URL(HOME_URL, window.location.href);
-  url.searchParams.set(SHOW_LOGIN_MODAL_PARAM, '1');
+  url.searchParams.set(SHOW_LOGIN_MODAL_PARAM, SHOW_LOGIN_MODAL_VALUE);
   return `${url.pathname}${url.search}${url.hash}`;
 }

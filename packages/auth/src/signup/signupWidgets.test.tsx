@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, resetVerification, setTokenProvider } from '@casino/core';
 import { createMember, db } from '@casino/mocks';
-import { leavePage } from './leavePage';
+import { navigation } from '../shared/navigation';
 import { saveSignupState } from './signupState';
 import { signupConfirmationWidget, signupWidget } from './signupWidgets';
 
@@ -39,7 +39,7 @@ describe('signup widgets', () => {
   });
 
   it('goes to loginUrl when the page gives one', async () => {
-    const assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => undefined);
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const element = placeholder('signup', { loginUrl: '/login' });
     act(() => void unmounts.push(signupWidget.mount(element)));
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));

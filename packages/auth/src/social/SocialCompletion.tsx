@@ -5,8 +5,9 @@ import { LoaderButton } from '@casino/ui';
 import { text } from './messages';
 import { completeSocialSignup, validateSocialUserName } from './socialLogin';
 import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
-import { text as loginText } from '../login/messages';
-import { useAction } from '../login/useAction';
+import { useAction } from '../shared/useAction';
+import { ServerMessage } from '../shared/ServerMessage';
+import type { ServerFailure } from '../shared/ServerMessage';
 
 export interface SocialCompletionProps {
   pending: PendingSocialSignup;
@@ -27,7 +28,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
   const [agree, setAgree] = useState(false);
   const [userNameError, setUserNameError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
   const { busy, run } = useAction();
   const userNameInput = useRef<HTMLInputElement>(null);
   const checking = useRef<AbortController | null>(null);
@@ -73,9 +74,8 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
     void run(async (signal) => {
       setFailure(null);
       const outcome = await completeSocialSignup(pending, trimmed, agree, signal);
-      if (outcome.kind === 'error') setFailure(outcome.message ?? loginText.genericError());
-      else if (outcome.kind === 'username')
-        setFailure(outcome.pending.message ?? loginText.genericError());
+      if (outcome.kind === 'error') setFailure({ message: outcome.message, code: outcome.code });
+      else if (outcome.kind === 'username') setFailure({ message: outcome.pending.message });
       else onOutcome(outcome);
     });
   };
@@ -145,11 +145,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
         >
           {text.finish(type)}
         </LoaderButton>
-        {failure && (
-          <p className="cw-login__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ServerMessage className="cw-login__error" failure={failure} />
         <button type="button" className="cw-login__link" onClick={onCancel}>
           {text.back()}
         </button>

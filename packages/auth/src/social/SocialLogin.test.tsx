@@ -207,7 +207,10 @@ describe('social login: other codes', () => {
     await continueWith('Google');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You cannot log in');
-    expect(alert).toHaveTextContent('Your account is banned until 2027-01-01 12:00.');
+    expect(alert).toHaveTextContent('Your account is banned.');
+    // SPEC §3 User profile: the answer's ban fields.
+    expect(alert).toHaveTextContent('You are banned until 2027-01-01 12:00');
+    expect(alert).toHaveTextContent('Ban period: 30 days');
     expect(nav.reload).not.toHaveBeenCalled();
   });
 

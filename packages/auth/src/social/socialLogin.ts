@@ -1,15 +1,20 @@
 import { login } from '@casino/api';
+import type { Endpoint } from '@casino/api';
 import type { AuthContext } from '@casino/core';
-import { RequestError, call } from '@casino/core';
+import { call } from '@casino/core';
+import { banOf } from '../login/ban';
+import type { Ban } from '../login/ban';
+import { BANNED_CODES } from '../login/submitLogin';
+import { SUCCESS_CODE, messageOf, send } from '../shared/send';
 import type { SocialCredential, UserRegistrationType } from './types';
 
 /** SPEC §3, §9: the brand id sent with a social login. */
 export const SOCIAL_BRAND_ID = 1;
-export const SOCIAL_SUCCESS_CODE = 200;
+export const SOCIAL_SUCCESS_CODE = SUCCESS_CODE;
 /** SPEC §4: the social account has no member yet: ask for a username. */
 export const SOCIAL_USERNAME_NEEDED_CODE = 5129;
 /** SPEC §4: banned (the login form's other ban codes count too). */
-export const SOCIAL_BANNED_CODES: readonly number[] = [5019, 5020, 4015, 4016];
+export const SOCIAL_BANNED_CODES: readonly number[] = BANNED_CODES;
 /** SPEC §4, §8: shown as a login error (as is any other code with its message). */
 export const SOCIAL_ERROR_CODES: readonly number[] = [5130, 503, 5125];
 
@@ -56,14 +61,20 @@ export interface PendingSocialSignup {
 export type SocialOutcome =
   | { kind: 'success'; urlAfterLogin: string | null }
   | { kind: 'username'; pending: PendingSocialSignup }
-  | { kind: 'banned'; message: string | null }
-  | { kind: 'error'; message: string | null };
+  | { kind: 'banned'; message: string | null; ban: Ban | null }
+  | { kind: 'error'; message: string | null; code?: number; link?: SocialLink };
+
+/** SPEC §3 Social login response: a link the answer offers with its message. */
+export interface SocialLink {
+  href: string;
+  text: string;
+}
 
 function outcomeOf(
   answer: login.SocialLoginResponse,
   payload: login.SocialLoginRequest,
 ): SocialOutcome {
-  const message = answer.message || null;
+  const message = messageOf(answer);
   if (answer.code === SOCIAL_SUCCESS_CODE) {
     return {
       kind: 'success',
@@ -81,22 +92,22 @@ function outcomeOf(
       },
     };
   }
-  if (SOCIAL_BANNED_CODES.includes(answer.code)) return { kind: 'banned', message };
-  return { kind: 'error', message };
+  if (SOCIAL_BANNED_CODES.includes(answer.code)) {
+    return { kind: 'banned', message, ban: banOf(answer) };
+  }
+  const error: SocialOutcome = { kind: 'error', message, code: answer.code };
+  if (answer.link) error.link = { href: answer.link, text: answer.linkText || answer.link };
+  return error;
 }
 
-async function send<Req>(
-  endpoint: Parameters<typeof call<Req, login.SocialLoginResponse, unknown>>[0],
+async function sendSocial<Req>(
+  endpoint: Endpoint<Req, login.SocialLoginResponse, unknown>,
   request: Req,
   payload: login.SocialLoginRequest,
   signal: AbortSignal,
 ): Promise<SocialOutcome> {
-  try {
-    return outcomeOf(await call(endpoint, request, { signal }), payload);
-  } catch (error) {
-    if (signal.aborted || !(error instanceof RequestError)) throw error;
-    return { kind: 'error', message: null };
-  }
+  const sent = await send(endpoint, request, signal);
+  return sent.failed ? { kind: 'error', message: sent.message } : outcomeOf(sent.answer, payload);
 }
 
 /** Sends the provider's token to the site (SPEC §7) and reads the code (SPEC §4). */
@@ -105,7 +116,12 @@ export function submitSocialLogin(
   payload: login.SocialLoginRequest,
   signal: AbortSignal,
 ): Promise<SocialOutcome> {
-  return send(socialEndpointFor(payload.userRegistrationType, context), payload, payload, signal);
+  return sendSocial(
+    socialEndpointFor(payload.userRegistrationType, context),
+    payload,
+    payload,
+    signal,
+  );
 }
 
 /** SPEC §2, §7: the completion form: the login data plus userName and the terms agreement. */
@@ -115,7 +131,7 @@ export function completeSocialSignup(
   agreeToTermsOfService: boolean,
   signal: AbortSignal,
 ): Promise<SocialOutcome> {
-  return send(
+  return sendSocial(
     login.socialAuthorization,
     { ...pending.payload, userName, agreeToTermsOfService },
     pending.payload,

@@ -1,6 +1,8 @@
 /**
- * How a successful login leaves the page. Tests and stories replace `reload` and
- * `assign` (or spy on them) to see where the page would go.
+ * Every way the package leaves the page (a login reloads or goes on, a signup goes to its
+ * confirmation page, a confirmation screen without a signup redirects), in one place so
+ * tests and stories replace `reload`, `assign` and `replace` (or spy on them) to see where
+ * the page would go.
  */
 export const navigation = {
   reload(): void {
@@ -8,6 +10,10 @@ export const navigation = {
   },
   assign(url: string): void {
     window.location.assign(url);
+  },
+  /** Without a history entry: the redirect of a confirmation screen without a signup. */
+  replace(url: string): void {
+    window.location.replace(url);
   },
 };
 
