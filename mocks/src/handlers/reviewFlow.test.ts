@@ -2,6 +2,8 @@ import { reviews, userReview } from '@casino/api';
 import { db } from '../db';
 import { setScenario } from '../scenarios';
 import {
+  CODE_BANNED,
+  CODE_CAPTCHA,
   CODE_FORM_ERROR,
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
@@ -14,8 +16,22 @@ import { fragment, request, send } from './testClient';
 
 const ALICE = 1;
 const REP = 2;
+const BANNED_BOB = 5;
 const token = 'token';
 const purpose = 'CASINO_DETAIL' as const;
+
+/** The page's authorization header on every call, as the widgets send it (SPEC §7). */
+let sendsAuthorization = true;
+beforeEach(() => {
+  sendsAuthorization = true;
+  const intercepted = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (sendsAuthorization) headers.set('Authorization', 'Bearer member-token');
+    return intercepted(input, { ...init, headers });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 /** A casino alice has not reviewed. */
 const freshCasino = () =>
@@ -202,6 +218,72 @@ describe('edit, revert and delete', () => {
     db.sessionUserId = REP;
     expect((await send(userReview.deleteReview, change)).code).toBe(CODE_NOT_ALLOWED);
     expect(db.reviews).toContain(own);
+  });
+
+  it('the authorized calls answer 7000 without the authorization header', async () => {
+    db.sessionUserId = ALICE;
+    sendsAuthorization = false;
+    const own = aliceReview();
+    const change = { id: own.id, recaptchaToken: token, purpose };
+    expect((await send(userReview.getReview, { id: own.id })).code).toBe(CODE_LOGIN_REQUIRED);
+    expect(
+      (
+        await send(userReview.editReview, {
+          ...change,
+          casinoId: own.casinoId,
+          rating: 2,
+          text: 'x',
+        })
+      ).code,
+    ).toBe(CODE_LOGIN_REQUIRED);
+    expect((await send(userReview.revertReview, change)).code).toBe(CODE_LOGIN_REQUIRED);
+    expect((await send(userReview.deleteReview, change)).code).toBe(CODE_LOGIN_REQUIRED);
+    db.sessionUserId = REP;
+    const review = casinoOneReview();
+    expect(
+      (await send(userReview.createReply, { reviewId: review.id, text: 'Thanks a lot!', purpose }))
+        .code,
+    ).toBe(CODE_LOGIN_REQUIRED);
+    expect(db.reviews).toContain(own);
+    expect(reviewExtras().replies).toEqual([]);
+  });
+
+  it('a delete or revert without a human-verification token answers 5000', async () => {
+    db.sessionUserId = ALICE;
+    const own = aliceReview();
+    const change = { id: own.id, recaptchaToken: '', purpose };
+    expect((await send(userReview.deleteReview, change)).code).toBe(CODE_CAPTCHA);
+    expect((await send(userReview.revertReview, change)).code).toBe(CODE_CAPTCHA);
+    expect(db.reviews).toContain(own);
+  });
+
+  it('a banned member gets 5019 for a review, an edit, a like and a delete; nothing changes', async () => {
+    db.sessionUserId = BANNED_BOB;
+    const casino = freshCasino();
+    const before = db.reviews.length;
+    const created = await send(userReview.createReview, {
+      casinoId: casino.id,
+      rating: 5,
+      text: 'Let me in.',
+      purpose,
+      recaptchaToken: token,
+    });
+    expect(created.code).toBe(CODE_BANNED);
+    expect(created.message).toMatch(/banned/);
+    const other = casinoOneReview();
+    const likes = other.likes;
+    expect((await send(userReview.likeReview, { itemId: other.id, liked: true })).code).toBe(
+      CODE_BANNED,
+    );
+    db.reviews.push({ ...other, id: 999, userId: BANNED_BOB, casinoId: casino.id });
+    const change = { id: 999, recaptchaToken: token, purpose };
+    expect(
+      (await send(userReview.editReview, { ...change, casinoId: casino.id, rating: 1, text: '' }))
+        .code,
+    ).toBe(CODE_BANNED);
+    expect((await send(userReview.deleteReview, change)).code).toBe(CODE_BANNED);
+    expect(db.reviews).toHaveLength(before + 1);
+    expect(other.likes).toBe(likes);
   });
 
   it('code scenarios reach the form calls', async () => {

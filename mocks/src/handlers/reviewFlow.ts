@@ -12,9 +12,12 @@
  *   pending revision (step `review-pending`); the author sees "Revert changes" on the
  *   page; revert drops the revision and answers the restored review (`revertedReviewId`).
  * - Delete removes the review with its likes, replies and revision.
- * - Calls that need a member answer code 7000 without a session (`db.sessionUserId`);
- *   changing someone else's review, or replying without representing the review's
- *   casino, answers 7001. Reply text over `REPLY_TEXT_MAX_LENGTH` or review text over
+ * - Calls that need a member answer code 7000 without a session (`db.sessionUserId`),
+ *   and the calls SPEC §7 marks authorized (read for editing, edit, delete, revert,
+ *   replies) answer 7000 without an `Authorization` header too; a banned member
+ *   (banned_bob) gets 5019 on every call that writes; changing someone else's review,
+ *   or replying without representing the review's casino, answers 7001. Delete and
+ *   revert without a human-verification token answer 5000. Reply text over `REPLY_TEXT_MAX_LENGTH` or review text over
  *   `REVIEW_TEXT_MAX_LENGTH` answers 8200.
  * - Language detection of replies: a reply of fewer than `DETECTABLE_WORDS` words sent
  *   without `manualLanguageCode` answers 8209 with `automaticallyDetectedLanguageCode`
@@ -45,6 +48,8 @@ export const CODE_FORM_ERROR = 8200;
 export const CODE_LANGUAGE_UNDETECTED = 8209;
 export const CODE_LOGIN_TAKEN = 4011;
 export const CODE_EMAIL_TAKEN = 4012;
+export const CODE_BANNED = 5019;
+export const CODE_CAPTCHA = 5000;
 /** The longest review text the fake accepts (the editor limit of SPEC §9). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** The longest reply text (SPEC §5: a page-given maximum; the demo pages give this). */
@@ -58,6 +63,25 @@ const loginRequired = () => answer(CODE_LOGIN_REQUIRED);
 const notAllowed = () => answer(CODE_NOT_ALLOWED);
 const formError = (message: string) => ({ code: CODE_FORM_ERROR, message });
 const notFound = (message: string) => HttpResponse.json({ code: 404, message }, { status: 404 });
+
+type Member = NonNullable<ReturnType<typeof sessionUser>>;
+type Refusal = ReturnType<typeof answer>;
+
+/**
+ * The member a call acts for, or the refusal: 7000 without a session (or, for the calls
+ * SPEC §7 marks authorized, without the authorization header), 5019 for a banned member
+ * when the call writes.
+ */
+function memberFor(
+  request: Request | null,
+  { writes = true }: { writes?: boolean } = {},
+): Member | Refusal {
+  const user = sessionUser();
+  if (!user || (request && !request.headers.get('Authorization'))) return loginRequired();
+  if (writes && user.banned) return answer(CODE_BANNED);
+  return user;
+}
+const refused = (value: Member | Refusal): value is Refusal => 'code' in value;
 
 const showCasino = (purpose: userReview.ReviewPurpose) => purpose !== 'CASINO_DETAIL';
 const renderReview = (review: Review, purpose: userReview.ReviewPurpose) =>
@@ -95,9 +119,9 @@ function itemOf(review: Review) {
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** A new reply (POST) or an edit of one (PUT, with `id`). */
-function saveReply(input: userReview.ReplyRequest & { id?: number }) {
-  const user = sessionUser();
-  if (!user) return loginRequired();
+function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Request) {
+  const user = memberFor(request);
+  if (refused(user)) return user;
   const review = published(input.reviewId);
   if (!review) return notFound('This review does not exist.');
   if (!representsCasino(review.casinoId)) return notAllowed();
@@ -179,8 +203,8 @@ export const reviewFlowHandlers = [
         reviewId: pending.id,
       };
     }
-    const user = sessionUser();
-    if (!user) return loginRequired();
+    const user = memberFor(null);
+    if (refused(user)) return user;
     const existing = ownReviewOf(user.id, casino.id);
     if (existing)
       return {
@@ -210,9 +234,9 @@ export const reviewFlowHandlers = [
     };
   }),
 
-  handle(userReview.getReview, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+  handle(userReview.getReview, (input, { request }) => {
+    const user = memberFor(request, { writes: false });
+    if (refused(user)) return user;
     const review = published(input.id);
     if (!review) return notFound('This review does not exist.');
     if (review.userId !== user.id) return notAllowed();
@@ -225,9 +249,9 @@ export const reviewFlowHandlers = [
     return { review: review ? itemOf(review) : null };
   }),
 
-  handle(userReview.editReview, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+  handle(userReview.editReview, (input, { request }) => {
+    const user = memberFor(request);
+    if (refused(user)) return user;
     const review = published(input.id);
     if (!review) return notFound('This review does not exist.');
     if (review.userId !== user.id) return notAllowed();
@@ -245,9 +269,10 @@ export const reviewFlowHandlers = [
     };
   }),
 
-  handle(userReview.deleteReview, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+  handle(userReview.deleteReview, (input, { request }) => {
+    const user = memberFor(request);
+    if (refused(user)) return user;
+    if (!input.recaptchaToken) return answer(CODE_CAPTCHA);
     const review = published(input.id);
     if (!review) return notFound('This review does not exist.');
     if (review.userId !== user.id) return notAllowed();
@@ -268,9 +293,10 @@ export const reviewFlowHandlers = [
     };
   }),
 
-  handle(userReview.revertReview, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+  handle(userReview.revertReview, (input, { request }) => {
+    const user = memberFor(request);
+    if (refused(user)) return user;
+    if (!input.recaptchaToken) return answer(CODE_CAPTCHA);
     const review = published(input.id);
     if (!review) return notFound('This review does not exist.');
     if (review.userId !== user.id) return notAllowed();
@@ -291,8 +317,8 @@ export const reviewFlowHandlers = [
   }),
 
   handle(userReview.likeReview, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+    const user = memberFor(null);
+    if (refused(user)) return user;
     const review = published(input.itemId);
     if (!review) return notFound('This review does not exist.');
     const extras = reviewExtras();
@@ -313,12 +339,12 @@ export const reviewFlowHandlers = [
     };
   }),
 
-  handle(userReview.createReply, (input) => saveReply(input)),
-  handle(userReview.editReply, (input) => saveReply(input)),
+  handle(userReview.createReply, (input, { request }) => saveReply(input, request)),
+  handle(userReview.editReply, (input, { request }) => saveReply(input, request)),
 
-  handle(userReview.deleteReply, (input) => {
-    const user = sessionUser();
-    if (!user) return loginRequired();
+  handle(userReview.deleteReply, (input, { request }) => {
+    const user = memberFor(request);
+    if (refused(user)) return user;
     const review = published(input.reviewId);
     if (!review) return notFound('This review does not exist.');
     if (!representsCasino(review.casinoId)) return notAllowed();
