@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CasinoReviews } from './CasinoReviews';
 import { ReviewFlow } from './ReviewFlow';
-import { signIn } from './StoryPage';
+import { signedIn } from './StoryPage';
 import { casinoReviewsWidget } from './widgets';
 
 const ANSWER = { timeout: 10_000 };
@@ -50,12 +50,7 @@ export const Failure: Story = { parameters: { mockScenario: 'server-error' } };
 
 /** With the page's review flow: "Write a review" opens it. */
 export const WithReviewFlow: Story = {
-  loaders: [
-    async () => {
-      signIn(null);
-      return {};
-    },
-  ],
+  loaders: [signedIn(null)],
   render: (args) => (
     <>
       <CasinoReviews {...args} />
@@ -63,9 +58,14 @@ export const WithReviewFlow: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getAllByRole('button', { name: 'Write a review' })[0]!,
+    // One button: the statistics' own, once they are loaded.
+    const write = await within(canvasElement).findAllByRole(
+      'button',
+      { name: 'Write a review' },
+      ANSWER,
     );
+    await expect(write).toHaveLength(1);
+    await userEvent.click(write[0]!);
     await expect(
       await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
     ).toBeInTheDocument();

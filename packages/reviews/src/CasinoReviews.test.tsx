@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { CasinoReviews } from './CasinoReviews';
 import { ReviewFlow } from './ReviewFlow';
 import { asMember, record } from './test/helpers';
@@ -42,8 +43,31 @@ describe('CasinoReviews', () => {
       page: '1',
       firstReviewId: '1',
     });
-    expect(reviewIds(container)[0]).toBe(1);
+    const ids = reviewIds(container);
+    expect(ids[0]).toBe(1);
+    expect(ids.filter((id) => id === 1)).toHaveLength(1);
+    expect(container.querySelector('[data-review-id="1"]')).toHaveAttribute(
+      'data-review-highlighted',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 1');
+  });
+
+  it('the first review is not repeated on the next pages', async () => {
+    addReviews(1, 12);
+    const calls = record(PATH);
+    const user = userEvent.setup();
+    const { container } = render(
+      <CasinoReviews casinoId={1} casinoName="Royal Spins" firstReviewId={1} sort="newest" />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-page-link="2"]')).not.toBeNull());
+    const first = reviewIds(container);
+    await user.click(container.querySelector<HTMLElement>('[data-page-link="2"]')!);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 2'));
+    expect(calls[1]!.url.searchParams.get('firstReviewId')).toBe('1');
+    const second = reviewIds(container);
+    expect(second).not.toContain(1);
+    expect(second.some((id) => first.includes(id))).toBe(false);
+    expect(second.length).toBeGreaterThan(0);
   });
 
   it('sorts (back to page 1) and pages with the page links', async () => {
@@ -86,16 +110,35 @@ describe('CasinoReviews', () => {
     expect(db.errorLog.some((message) => message.includes('Casino reviews failed'))).toBe(true);
   });
 
-  it('Write a review opens the review flow of the page', async () => {
+  it('one Write a review button (the statistics’ own), which opens the review flow', async () => {
     asMember(1);
     const user = userEvent.setup();
-    render(
+    const { container } = render(
       <>
         <CasinoReviews casinoId={2} casinoName="Lucky Spins" sort="newest" />
         <ReviewFlow purpose="CASINO_DETAIL" />
       </>,
     );
-    await user.click(screen.getAllByRole('button', { name: 'Write a review' })[0]!);
+    const buttons = await screen.findAllByRole('button', { name: 'Write a review' });
+    expect(buttons).toHaveLength(1);
+    expect(container.querySelector('[data-review-stats]')).toContainElement(buttons[0]!);
+    await user.click(buttons[0]!);
     expect(await screen.findByRole('dialog', { name: /Lucky Spins/ })).toBeInTheDocument();
+  });
+
+  it('statistics without a Write a review hook: the toolbar offers the one button', async () => {
+    server.use(
+      http.get(PATH, () =>
+        HttpResponse.json({
+          statisticsHtml: '<section data-review-stats data-casino-id="2"><p>4.0</p></section>',
+          resultsHtml: '<div data-review-results data-casino-id="2"></div>',
+        }),
+      ),
+    );
+    render(<CasinoReviews casinoId={2} casinoName="Lucky Spins" sort="newest" />);
+    const buttons = await screen.findAllByRole('button', { name: 'Write a review' });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAttribute('data-casino-id', '2');
+    expect(buttons[0]).toHaveAttribute('data-casino-name', 'Lucky Spins');
   });
 });

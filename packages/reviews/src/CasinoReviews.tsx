@@ -15,14 +15,16 @@ const SORT_LABELS: Record<ReviewSort, () => string> = {
 
 /** Page links inside the results (`<a data-page-link="N">`). */
 export const PAGE_LINK = '[data-page-link]';
+/** The review flow's create hook (the server's statistics usually carry one). */
+const WRITE_HOOK = '[data-review-create]';
 
 type Status = 'loading' | 'idle' | 'failed';
 
 /**
  * The user reviews of a casino (the casino detail's reviews tab): statistics, one page
- * of reviews, a sort control and page links, and a "Write a review" button that opens
- * the review flow (a `[data-review-create]` hook, so the page needs the review-flow
- * widget). A new sort or page cancels the call under way. Load failures are logged and
+ * of reviews, a sort control and page links, and one "Write a review" button that
+ * opens the review flow (a `[data-review-create]` hook, so the page needs the review-flow
+ * widget): the statistics' own when the server renders one, otherwise the toolbar's. A new sort or page cancels the call under way. Load failures are logged and
  * the shown reviews stay (SPEC §8).
  */
 export function CasinoReviews({
@@ -35,6 +37,8 @@ export function CasinoReviews({
   const [sort, setSort] = useState<ReviewSort>(initialSort);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<Status>('loading');
+  /** Whether the server's statistics carry their own "Write a review" hook. */
+  const [statisticsWrite, setStatisticsWrite] = useState<boolean | null>(null);
   const statistics = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -47,7 +51,10 @@ export function CasinoReviews({
       { signal: abort.signal },
     )
       .then((answer) => {
-        if (statistics.current) statistics.current.innerHTML = answer.statisticsHtml;
+        if (statistics.current) {
+          statistics.current.innerHTML = answer.statisticsHtml;
+          setStatisticsWrite(!!statistics.current.querySelector(WRITE_HOOK));
+        }
         if (results.current) {
           results.current.innerHTML = answer.resultsHtml;
           if (!first.current) results.current.focus({ preventScroll: false });
@@ -59,6 +66,7 @@ export function CasinoReviews({
         if (isAbortError(error) || abort.signal.aborted) return;
         reportError(`Casino reviews failed: ${String(error)}`);
         setStatus('failed');
+        setStatisticsWrite((current) => current ?? false);
       });
     return () => abort.abort();
   }, [casinoId, sort, page, firstReviewId]);
@@ -95,15 +103,17 @@ export function CasinoReviews({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="cw-reviews__primary"
-          data-review-create=""
-          data-casino-id={casinoId}
-          data-casino-name={casinoName}
-        >
-          {text.writeReview()}
-        </button>
+        {statisticsWrite === false && (
+          <button
+            type="button"
+            className="cw-reviews__primary"
+            data-review-create=""
+            data-casino-id={casinoId}
+            data-casino-name={casinoName}
+          >
+            {text.writeReview()}
+          </button>
+        )}
       </div>
       <div ref={statistics} className="cw-casino-reviews__statistics" />
       <div

@@ -4,7 +4,7 @@ import { userReview } from '@casino/api';
 import { call } from '@casino/core';
 import { db } from '@casino/mocks';
 import { ReviewActions } from './ReviewActions';
-import { StoryPage, signIn } from './StoryPage';
+import { StoryPage, signIn, signedIn } from './StoryPage';
 import { reviewActionsWidget } from './widgets';
 
 const ANSWER = { timeout: 10_000 };
@@ -31,12 +31,7 @@ async function hook(selector: string) {
 
 /** A member likes a review: the button toggles at once. */
 export const Like: Story = {
-  loaders: [
-    async () => {
-      signIn(ALICE);
-      return {};
-    },
-  ],
+  loaders: [signedIn(ALICE)],
   play: async () => {
     const button = await hook(`[data-review-like][data-item-id="${firstOfCasinoOne().id}"]`);
     await userEvent.click(button);
@@ -46,12 +41,7 @@ export const Like: Story = {
 
 /** A visitor's like: 7000, reverted, and a login prompt. */
 export const LikeAsVisitor: Story = {
-  loaders: [
-    async () => {
-      signIn(null);
-      return {};
-    },
-  ],
+  loaders: [signedIn(null)],
   play: async () => {
     await userEvent.click(await hook('[data-review-like]'));
     await expect(
@@ -62,12 +52,7 @@ export const LikeAsVisitor: Story = {
 
 /** A representative of the casino replies on its behalf. */
 export const Reply: Story = {
-  loaders: [
-    async () => {
-      signIn(REP);
-      return {};
-    },
-  ],
+  loaders: [signedIn(REP)],
   play: async () => {
     await userEvent.click(await hook('[data-review-reply]'));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to the review' });
@@ -85,12 +70,7 @@ export const Reply: Story = {
 
 /** 8209: the language could not be detected; the selector appears. */
 export const ReplyLanguage: Story = {
-  loaders: [
-    async () => {
-      signIn(REP);
-      return {};
-    },
-  ],
+  loaders: [signedIn(REP)],
   play: async () => {
     await userEvent.click(await hook('[data-review-reply]'));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to the review' });

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on } from '@casino/core';
+import { messages, on } from '@casino/core';
 import type { WidgetEvents } from '@casino/core';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { LIKE_ANIMATION_MS } from './constants';
-import { ReviewActions } from './ReviewActions';
+import { LIKE_CLASS, ReviewActions } from './ReviewActions';
 import {
   ALICE,
   AUTHORIZATION,
@@ -59,6 +60,7 @@ describe('review like', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(countOf(button)).toBe(start + 1);
     expect(button).toHaveAttribute('data-like-animating');
+    expect(button).toHaveClass(LIKE_CLASS);
     await waitFor(() => expect(review.likes).toBe(start + 1));
     await act(() => vi.advanceTimersByTimeAsync(LIKE_ANIMATION_MS));
     expect(button).not.toHaveAttribute('data-like-animating');
@@ -85,6 +87,59 @@ describe('review like', () => {
     observer.disconnect();
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(countOf(button)).toBe(review.likes);
+  });
+
+  it('a banned member’s like (5019) is reverted', async () => {
+    asMember(5);
+    const page = await casinoPage(1);
+    const review = db.reviews.find((item) => item.casinoId === 1)!;
+    const user = renderActions();
+    const button = likeOf(page, review.id);
+    await user.click(button);
+    await waitFor(() => expect(db.errorLog.some((line) => line.includes('5019'))).toBe(true));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(countOf(button)).toBe(review.likes);
+  });
+
+  it('works on any page (a reviews listing): the animation class, and the like groups of a label', async () => {
+    asMember(ALICE);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<section id="listing" data-reviews><article data-review data-review-id="1">
+        <button type="button" data-review-like data-item-id="1" aria-pressed="false">
+          Helpful <span data-like-count>0</span> <span data-like-label>0 likes</span>
+        </button></article></section>`,
+    );
+    const button = document.querySelector<HTMLElement>('#listing [data-review-like]')!;
+    const label = button.querySelector('[data-like-label]')!;
+    // One message per SPEC §9 group: 1, 2 to 4, 5 or more (and 0).
+    messages.value = {
+      'reviews.likesOne': 'one like',
+      'reviews.likesFew': '{count} likes (few)',
+      'reviews.likesMany': '{count} likes (many)',
+    };
+    const user = renderActions();
+    const counts: [number, string][] = [];
+    for (const count of [1, 2, 4, 5, 0]) {
+      server.use(
+        http.post(LIKE_PATH, () => HttpResponse.json({ code: 200, likeCount: count }), {
+          once: true,
+        }),
+      );
+      await user.click(button);
+      await waitFor(() => expect(countOf(button)).toBe(count));
+      counts.push([count, label.textContent ?? '']);
+    }
+    expect(button).toHaveClass(LIKE_CLASS);
+    expect(counts).toEqual([
+      [1, 'one like'],
+      [2, '2 likes (few)'],
+      [4, '4 likes (few)'],
+      [5, '5 likes (many)'],
+      [0, '0 likes (many)'],
+    ]);
+    messages.value = {};
+    document.getElementById('listing')?.remove();
   });
 
   it('7000 for a visitor: reverted, and a login prompt that opens the auth modal', async () => {

@@ -24,6 +24,8 @@ import type { ReviewActionsProps } from './props';
  * inside a `[data-review-reply-item]` holding `[data-reply-text]`.
  */
 export const LIKE_HOOK = '[data-review-like]';
+/** The class review-actions gives the like buttons it handles (its CSS: the animation). */
+export const LIKE_CLASS = 'cw-review-actions-like';
 export const ACTION_HOOKS = `${LIKE_HOOK}, [data-review-reply], [data-reply-edit], [data-reply-delete]`;
 
 type ReplyMode = 'create' | 'edit' | 'delete';
@@ -45,8 +47,13 @@ const numberOf = (value: string | undefined) => {
 function setLiked(button: HTMLElement, liked: boolean, count: number | null) {
   button.setAttribute('aria-pressed', String(liked));
   button.dataset.liked = String(liked);
+  if (count === null) return;
+  const shown = Math.max(0, count);
   const counter = button.querySelector('[data-like-count]');
-  if (counter && count !== null) counter.textContent = String(Math.max(0, count));
+  if (counter) counter.textContent = String(shown);
+  // An optional label beside the count ("3 likes") follows SPEC §9's like groups.
+  const label = button.querySelector('[data-like-label]');
+  if (label) label.textContent = text.likes(shown);
 }
 
 function countOf(button: HTMLElement): number | null {
@@ -75,6 +82,7 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
     const before = countOf(button);
     const liked = !wasLiked;
     setLiked(button, liked, before === null ? null : before + (liked ? 1 : -1));
+    button.classList.add(LIKE_CLASS);
     button.setAttribute('data-like-animating', '');
     clock.setTimeout(() => button.removeAttribute('data-like-animating'), LIKE_ANIMATION_MS);
     const revert = () => setLiked(button, wasLiked, before);
@@ -305,19 +313,7 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
       <form className="cw-reviews__form" onSubmit={submit} noValidate>
         <p>{text.deleteReplyText()}</p>
         {feedback}
-        <div className="cw-reviews__buttons">
-          <LoaderButton
-            type="submit"
-            className="cw-reviews__danger"
-            loading={busy}
-            loadingLabel={text.sending()}
-          >
-            {text.deleteReplyConfirm()}
-          </LoaderButton>
-          <button type="button" className="cw-reviews__secondary" onClick={onCancel}>
-            {text.cancel()}
-          </button>
-        </div>
+        <FormButtons danger busy={busy} label={text.deleteReplyConfirm()} onCancel={onCancel} />
       </form>
     );
   }
@@ -369,19 +365,34 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
         </div>
       )}
       {feedback}
-      <div className="cw-reviews__buttons">
-        <LoaderButton
-          type="submit"
-          className="cw-reviews__primary"
-          loading={busy}
-          loadingLabel={text.sending()}
-        >
-          {text.sendReply()}
-        </LoaderButton>
-        <button type="button" className="cw-reviews__secondary" onClick={onCancel}>
-          {text.cancel()}
-        </button>
-      </div>
+      <FormButtons busy={busy} label={text.sendReply()} onCancel={onCancel} />
     </form>
+  );
+}
+
+interface FormButtonsProps {
+  label: string;
+  busy: boolean;
+  onCancel: () => void;
+  /** A destructive submit (delete). */
+  danger?: boolean;
+}
+
+/** The submit (with its loader) and Cancel of a reply form. */
+function FormButtons({ label, busy, onCancel, danger = false }: FormButtonsProps) {
+  return (
+    <div className="cw-reviews__buttons">
+      <LoaderButton
+        type="submit"
+        className={danger ? 'cw-reviews__danger' : 'cw-reviews__primary'}
+        loading={busy}
+        loadingLabel={text.sending()}
+      >
+        {label}
+      </LoaderButton>
+      <button type="button" className="cw-reviews__secondary" onClick={onCancel}>
+        {text.cancel()}
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { emit } from '@casino/core';
 import { db } from '@casino/mocks';
 import { ReviewFlow } from './ReviewFlow';
-import { StoryPage, ownReview, signIn, unreviewedCasino } from './StoryPage';
+import { StoryPage, ownReview, signIn, signedIn, unreviewedCasino } from './StoryPage';
 import { reviewFlowWidget } from './widgets';
 
 const ANSWER = { timeout: 10_000 };
 const ALICE = 1;
+const BANNED_BOB = 5;
 
 const meta = {
   title: 'Widgets/Review flow',
@@ -18,14 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asAlice = async () => {
-  signIn(ALICE);
-  return {};
-};
-const asVisitor = async () => {
-  signIn(null);
-  return {};
-};
+const asAlice = signedIn(ALICE);
+const asVisitor = signedIn(null);
 
 /** The casino page of a casino alice has not reviewed. */
 const freshPage = () => <StoryPage casinoId={unreviewedCasino(ALICE).id} />;
@@ -35,6 +31,11 @@ const ownPage = () => <StoryPage casinoId={ownReview(ALICE).casinoId} />;
 async function writeReview() {
   const button = await screen.findAllByRole('button', { name: 'Write a review' }, ANSWER);
   await userEvent.click(button[0]!);
+}
+
+/** The dialog of a step, by its title. */
+async function expectDialog(name: string | RegExp) {
+  await expect(await screen.findByRole('dialog', { name }, ANSWER)).toBeInTheDocument();
 }
 
 async function openHook(selector: string) {
@@ -104,9 +105,7 @@ export const Authenticate: Story = {
   render: freshPage,
   play: async () => {
     await writeReview();
-    await expect(
-      await screen.findByRole('dialog', { name: 'Log in to write a review' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Log in to write a review');
   },
 };
 
@@ -169,9 +168,7 @@ export const ReviewPublished: Story = {
   play: async () => {
     await writeReview();
     await fillAndPublish(5, 'Paid out within a day.');
-    await expect(
-      await screen.findByRole('dialog', { name: 'Your review is published' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Your review is published');
   },
 };
 
@@ -182,9 +179,7 @@ export const StarsPublished: Story = {
   play: async () => {
     await writeReview();
     await fillAndPublish(3, '');
-    await expect(
-      await screen.findByRole('dialog', { name: 'Your rating is published' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Your rating is published');
   },
 };
 
@@ -201,9 +196,7 @@ export const VerifyEmail: Story = {
   play: async () => {
     await writeReview();
     await fillAndPublish(4, 'Good support.');
-    await expect(
-      await screen.findByRole('dialog', { name: 'Confirm your email address' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Confirm your email address');
   },
 };
 
@@ -213,9 +206,7 @@ export const AlreadyReviewed: Story = {
   render: ownPage,
   play: async () => {
     await writeReview();
-    await expect(
-      await screen.findByRole('dialog', { name: 'You already reviewed this casino' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('You already reviewed this casino');
   },
 };
 
@@ -242,9 +233,7 @@ export const ReviewPending: Story = {
       ' Still good.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await expect(
-      await screen.findByRole('dialog', { name: 'Your changes are waiting for approval' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Your changes are waiting for approval');
   },
 };
 
@@ -254,8 +243,60 @@ export const DeleteReview: Story = {
   render: ownPage,
   play: async () => {
     await openHook('[data-review-delete]');
+    await expectDialog('Delete your review?');
+  },
+};
+
+/** The review is deleted: it leaves the page, the thank-you step says so. */
+export const ReviewDeleted: Story = {
+  loaders: [asAlice],
+  render: ownPage,
+  play: async () => {
+    await openHook('[data-review-delete]');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' }, ANSWER);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete review' }));
     await expect(
-      await screen.findByRole('dialog', { name: 'Delete your review?' }),
+      await screen.findByText('Your review has been deleted.', {}, ANSWER),
+    ).toBeInTheDocument();
+  },
+};
+
+/** 5019: a banned member's review is refused with the ban message. */
+export const BannedMember: Story = {
+  loaders: [signedIn(BANNED_BOB)],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await fillAndPublish(1, 'Let me in.');
+    await expect(await screen.findByRole('alert', {}, ANSWER)).toHaveTextContent(/banned/);
+  },
+};
+
+/**
+ * A review sent with a signup whose login was taken meanwhile (4011): the message links
+ * back to the signup form, the review text stays.
+ */
+export const SignupLoginTaken: Story = {
+  loaders: [asVisitor],
+  render: freshPage,
+  play: async () => {
+    await writeReview();
+    await expectDialog('Log in to write a review');
+    emit('auth:signup-validated', {
+      signup: {
+        login: 'alice',
+        email: 'late@example.com',
+        password: 'Story-pass-9',
+        confirm_password: 'Story-pass-9',
+        subscribeToNewsletter: false,
+        agreeToTermsOfService: true,
+        privacy: 'public',
+      },
+    });
+    await fillAndPublish(4, 'Fast payouts.');
+    const alert = await screen.findByRole('alert', {}, ANSWER);
+    await expect(
+      within(alert).getByRole('button', { name: 'Change your signup details' }),
     ).toBeInTheDocument();
   },
 };
@@ -280,8 +321,6 @@ export const RevertChanges: Story = {
     await openHook('[data-review-revert]');
     const confirm = await screen.findByRole('dialog', { name: 'Revert your changes?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revert changes' }));
-    await expect(
-      await screen.findByRole('dialog', { name: 'Thank you' }, ANSWER),
-    ).toBeInTheDocument();
+    await expectDialog('Thank you');
   },
 };

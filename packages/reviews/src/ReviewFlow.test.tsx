@@ -76,6 +76,33 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The `#review` hash, as a link on the page sets it. */
+function openByHash() {
+  act(() => {
+    window.location.hash = '#review';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+/** The create step of a casino the member has not reviewed, opened by the hash. */
+async function createStep() {
+  const casino = freshCasino();
+  const user = renderFlow(casino.id, casino.name);
+  openByHash();
+  await dialog(`Review ${casino.name}`);
+  return { casino, user };
+}
+
+/** A visitor's authenticate step for the casino (by the hash), left by `button`. */
+async function authenticateStep(casino: { id: number; name: string }, button: string) {
+  const user = renderFlow(casino.id, casino.name);
+  openByHash();
+  await user.click(
+    within(await dialog('Log in to write a review')).getByRole('button', { name: button }),
+  );
+  return user;
+}
+
 async function chooseStars(user: ReturnType<typeof userEvent.setup>, stars: number) {
   await user.click(screen.getByLabelText(stars === 1 ? '1 star' : `${stars} stars`));
 }
@@ -127,10 +154,7 @@ describe('opening the flow', () => {
     asMember(ALICE);
     const own = aliceReview();
     const user = renderFlow(own.casinoId, 'Own Casino');
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    openByHash();
     const step = await dialog('You already reviewed this casino');
     await user.click(within(step).getByRole('button', { name: 'Edit my review' }));
     expect(await dialog('Edit your review of Own Casino')).toBeInTheDocument();
@@ -183,14 +207,7 @@ describe('after authentication', () => {
     asVisitor();
     const casino = freshCasino();
     const auth = listen('auth:open');
-    const user = renderFlow(casino.id, casino.name);
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    await user.click(
-      within(await dialog('Log in to write a review')).getByRole('button', { name: 'Log in' }),
-    );
+    await authenticateStep(casino, 'Log in');
     // What the auth widget keeps after a successful login, before the reload.
     setCookie(REVIEW_REOPEN_COOKIE, auth.seen[0]!.reopen!, REVIEW_REOPEN_DAYS);
     auth.off();
@@ -255,6 +272,68 @@ describe('after authentication', () => {
   });
 });
 
+describe('a signup sent with the review is refused (4011/4012)', () => {
+  const signup: SignupForm = {
+    login: 'alice',
+    email: 'late@example.com',
+    password: 'Secret-pass-9',
+    confirm_password: 'Secret-pass-9',
+    subscribeToNewsletter: false,
+    agreeToTermsOfService: true,
+    privacy: 'public',
+  };
+
+  it('offers the way back to the signup form and keeps the typed review', async () => {
+    asVisitor();
+    const casino = freshCasino();
+    const auth = listen('auth:open');
+    const user = await authenticateStep(casino, 'Sign up');
+    // The login was free when the signup was validated; someone took it since.
+    act(() => emit('auth:signup-validated', { signup }));
+    await dialog(`Review ${casino.name}`);
+    await chooseStars(user, 4);
+    await user.type(screen.getByLabelText('Your review (optional)'), 'Fast payouts.');
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This username is already taken.');
+    await user.click(within(alert).getByRole('button', { name: 'Change your signup details' }));
+    expect(auth.seen.at(-1)).toEqual({
+      tab: 'SIGNUP',
+      context: 'review',
+      reopen: reopenValue({ casinoId: casino.id, casinoName: casino.name }),
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The visitor fixes the login: the form comes back with the review as typed.
+    act(() => emit('auth:signup-validated', { signup: { ...signup, login: 'late_lou' } }));
+    await dialog(`Review ${casino.name}`);
+    expect(screen.getByLabelText('Your review (optional)')).toHaveValue('Fast payouts.');
+    expect(screen.getByLabelText('4 stars')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    expect(await dialog('Confirm your email address')).toBeInTheDocument();
+    expect(db.users.some((member) => member.userName === 'late_lou')).toBe(true);
+    auth.off();
+  });
+
+  it('4012: the email is registered; the message and the link, nothing created', async () => {
+    asVisitor();
+    const casino = freshCasino();
+    const before = db.users.length;
+    const user = await authenticateStep(casino, 'Sign up');
+    const taken = db.users[0]!.email;
+    act(() =>
+      emit('auth:signup-validated', { signup: { ...signup, login: 'x_new', email: taken } }),
+    );
+    await dialog(`Review ${casino.name}`);
+    await chooseStars(user, 2);
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This email address is already registered.');
+    expect(within(alert).getByRole('button', { name: 'Change your signup details' })).toBeVisible();
+    expect(db.users).toHaveLength(before);
+  });
+});
+
 describe('create', () => {
   it('validates, publishes, updates the page and highlights the new review for 4 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -298,13 +377,7 @@ describe('create', () => {
 
   it('stars only: the stars-published step', async () => {
     asMember(ALICE);
-    const casino = freshCasino();
-    const user = renderFlow(casino.id, casino.name);
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    await dialog(`Review ${casino.name}`);
+    const { user } = await createStep();
     await chooseStars(user, 2);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(await dialog('Your rating is published')).toBeInTheDocument();
@@ -313,13 +386,7 @@ describe('create', () => {
   it('an unconfirmed member gets the verify-email step', async () => {
     asMember(ALICE);
     db.users[0]!.emailConfirmed = false;
-    const casino = freshCasino();
-    const user = renderFlow(casino.id, casino.name);
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    await dialog(`Review ${casino.name}`);
+    const { user } = await createStep();
     await chooseStars(user, 3);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(await dialog('Confirm your email address')).toBeInTheDocument();
@@ -331,10 +398,7 @@ describe('create', () => {
     const created = record(REVIEW_PATH);
     setScenario('code-8200');
     const user = renderFlow(casino.id, casino.name);
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    openByHash();
     await dialog(`Review ${casino.name}`);
     await chooseStars(user, 4);
     await user.type(screen.getByLabelText('Your review (optional)'), 'Keep me.');
@@ -347,16 +411,36 @@ describe('create', () => {
     expect(screen.getByRole('button', { name: 'Publish review' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('5019: a banned member sees the ban message in the form; the text stays', async () => {
+    asMember(5);
+    const { user } = await createStep();
+    await chooseStars(user, 1);
+    await user.type(screen.getByLabelText('Your review (optional)'), 'Let me in.');
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/banned until/);
+    expect(screen.getByLabelText('Your review (optional)')).toHaveValue('Let me in.');
+    expect(db.reviews.some((review) => review.userId === 5)).toBe(false);
+  });
+
+  it('a failure without a code: the generic message in the form, the button ready again', async () => {
+    asMember(ALICE);
+    const { user } = await createStep();
+    await chooseStars(user, 3);
+    setScenario('network-error');
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Publish review' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('7000: a login-required message whose link opens the auth modal in the review context', async () => {
     asMember(ALICE);
     const casino = freshCasino();
     setScenario('code-7000');
     const auth = listen('auth:open');
     const user = renderFlow(casino.id, casino.name);
-    act(() => {
-      window.location.hash = '#review';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    openByHash();
     await dialog(`Review ${casino.name}`);
     await chooseStars(user, 4);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
@@ -470,9 +554,61 @@ describe('edit, revert and delete', () => {
     await user.click(
       within(await dialog('Delete your review?')).getByRole('button', { name: 'Delete review' }),
     );
-    expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your review has been deleted.');
     expect(reload).not.toHaveBeenCalled();
     expect(document.querySelector(`[data-review-id="${first!.id}"]`)).toBeNull();
+  });
+
+  it('delete: the statistics follow, and the focus goes to the next review once closed', async () => {
+    asMember(ALICE);
+    const [first, second] = db.reviews.filter((review) => review.userId === ALICE);
+    const page = await casinoPage(first!.casinoId);
+    await casinoPage(second!.casinoId);
+    const total = db.reviews.filter((review) => review.casinoId === first!.casinoId).length;
+    const item = page.querySelector(`[data-review-id="${first!.id}"]`)!.closest('li')!;
+    const next = (item.nextElementSibling ?? item.previousElementSibling)?.querySelector(
+      '[data-review]',
+    );
+    const user = renderFlow();
+    await user.click(
+      page.querySelector<HTMLElement>(`[data-review-delete][data-review-id="${first!.id}"]`)!,
+    );
+    const step = await dialog('Delete your review?');
+    const status = within(step).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(within(step).getByRole('button', { name: 'Delete review' }));
+    // The same live region speaks, so the result is announced.
+    await waitFor(() => expect(status).toHaveTextContent('Your review has been deleted.'));
+    expect(page.querySelector('[data-review-stats]')).toHaveAttribute(
+      'data-total',
+      String(total - 1),
+    );
+    await user.click(within(await dialog('Thank you')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(next).toBeInstanceOf(HTMLElement);
+    expect(next).toHaveFocus();
+  });
+
+  it('delete of the only review of a list: the focus goes to Write a review', async () => {
+    asMember(ALICE);
+    const [first, second] = db.reviews.filter((review) => review.userId === ALICE);
+    db.reviews = db.reviews.filter(
+      (review) => review.casinoId !== first!.casinoId || review === first,
+    );
+    const page = await casinoPage(first!.casinoId);
+    await casinoPage(second!.casinoId);
+    const user = renderFlow();
+    await user.click(
+      page.querySelector<HTMLElement>(`[data-review-delete][data-review-id="${first!.id}"]`)!,
+    );
+    await user.click(
+      within(await dialog('Delete your review?')).getByRole('button', { name: 'Delete review' }),
+    );
+    await dialog('Thank you');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const write = page.querySelector(`[data-review-create][data-casino-id="${first!.casinoId}"]`);
+    expect(write).toHaveFocus();
   });
 
   it('delete without a session: the login-required message', async () => {

@@ -21,6 +21,7 @@ import { Dialog, LoaderButton } from '@casino/ui';
 import { CODE_LOGIN_REQUIRED, CODE_OK, REVIEW_HASH } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { ReviewForm } from './ReviewForm';
+import type { ReviewDraft } from './ReviewForm';
 import { text } from './messages';
 import {
   casinoOfReview,
@@ -58,6 +59,8 @@ interface FlowState extends FlowContext {
   message?: string;
   /** The create step of a review written together with a signup. */
   signup?: SignupForm | null;
+  /** A new review's text and rating typed before a detour (e.g. back to the signup). */
+  draft?: ReviewDraft;
 }
 
 /** What the review-reopen cookie carries (written by the auth widget after a login). */
@@ -119,6 +122,10 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   const pending = useRef<FlowContext | null>(null);
   const opening = useRef(0);
   const stopFlash = useRef<(() => void) | null>(null);
+  /** Where the focus goes once the dialog is closed (its opener may have left the page). */
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+  /** What a visitor typed into a new review, per casino, until it is sent (memory only). */
+  const drafts = useRef(new Map<number, ReviewDraft>());
 
   const defaults = useRef<FlowContext>({ casinoId, casinoName });
   useLayoutEffect(() => {
@@ -165,7 +172,12 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         }
       }
       if (ticket !== opening.current) return;
-      show({ ...target, step: '/reviews/create', signup: signup.current });
+      show({
+        ...target,
+        step: '/reviews/create',
+        signup: signup.current,
+        draft: drafts.current.get(target.casinoId),
+      });
     },
     [show],
   );
@@ -264,6 +276,15 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
 
   useEffect(() => () => stopFlash.current?.(), []);
 
+  // After the dialog's own focus return (its opener may be gone, e.g. a deleted review).
+  const isOpen = flow !== null;
+  useEffect(() => {
+    if (isOpen) return;
+    const target = focusAfterClose.current;
+    focusAfterClose.current = null;
+    if (target?.isConnected) target.focus();
+  }, [isOpen]);
+
   // A new step takes the focus (the dialog focuses the first step on open).
   const stepRoot = useRef<HTMLDivElement>(null);
   const stepKey = flow && stepPath(flow);
@@ -281,6 +302,8 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   const onSaved = (answer: userReview.ReviewAnswer) => {
     if (!flow) return;
     signup.current = null;
+    if (flow.reviewId === undefined && flow.casinoId !== undefined)
+      drafts.current.delete(flow.casinoId);
     const reviewId = answer.reviewId ?? flow.reviewId;
     // The password goes with the flow state too.
     const saved: FlowState = { ...flow, signup: null };
@@ -315,7 +338,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
       }
       replaceStatistics(answer.statisticsHtml);
       if (kind === 'delete') {
-        removeReview(answer.reviewId ?? reviewId);
+        focusAfterClose.current = removeReview(answer.reviewId ?? reviewId, flow.casinoId);
         if (reloadIfNothingDeletable()) {
           close();
           return;
@@ -333,14 +356,21 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
     }
   };
 
+  const keepDraft = useCallback(
+    (draft: ReviewDraft) => {
+      if (flow?.reviewId === undefined && flow?.casinoId !== undefined)
+        drafts.current.set(flow.casinoId, draft);
+    },
+    [flow],
+  );
+  // The account was not created: the signup is asked for again, the review text stays.
+  const forgetSignup = useCallback(() => {
+    signup.current = null;
+  }, []);
+
   if (!flow) return null;
   const context: FlowContext = { casinoId: flow.casinoId, casinoName: flow.casinoName };
   const name = flow.casinoName ?? text.thisCasino();
-  const closeButton = (
-    <button type="button" className="cw-reviews__secondary" onClick={close}>
-      {text.done()}
-    </button>
-  );
   const failure = (
     <>
       {busyError && (
@@ -357,52 +387,37 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
     </>
   );
 
+  const writeButton = (kind: ButtonKind) =>
+    flow.casinoId !== undefined && (
+      <StepButton
+        label={text.writeReview()}
+        kind={kind}
+        onClick={() => open('/reviews/create', context)}
+      />
+    );
+
   let title: string;
   let body: ReactNode;
   switch (flow.step) {
     case '/reviews/guide':
       title = text.guideTitle();
       body = (
-        <>
-          <p>{text.guideText()}</p>
-          <div className="cw-reviews__buttons">
-            {flow.casinoId !== undefined && (
-              <button
-                type="button"
-                className="cw-reviews__primary"
-                onClick={() => open('/reviews/create', context)}
-              >
-                {text.writeReview()}
-              </button>
-            )}
-            {closeButton}
-          </div>
-        </>
+        <InfoStep paragraph={text.guideText()} onClose={close}>
+          {writeButton('primary')}
+        </InfoStep>
       );
       break;
     case '/complaints/guide':
       title = text.complaintsGuideTitle();
       body = (
-        <>
-          <p>{text.complaintsGuideText()}</p>
-          <div className="cw-reviews__buttons">
-            {flow.complaintUrl && (
-              <a className="cw-reviews__primary" href={flow.complaintUrl}>
-                {text.startComplaint()}
-              </a>
-            )}
-            {flow.casinoId !== undefined && (
-              <button
-                type="button"
-                className="cw-reviews__secondary"
-                onClick={() => open('/reviews/create', context)}
-              >
-                {text.writeReview()}
-              </button>
-            )}
-            {closeButton}
-          </div>
-        </>
+        <InfoStep paragraph={text.complaintsGuideText()} onClose={close}>
+          {flow.complaintUrl && (
+            <a className="cw-reviews__primary" href={flow.complaintUrl}>
+              {text.startComplaint()}
+            </a>
+          )}
+          {writeButton('secondary')}
+        </InfoStep>
       );
       break;
     case '/reviews/authenticate':
@@ -411,20 +426,12 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         <>
           <p>{text.authenticateText()}</p>
           <div className="cw-reviews__buttons">
-            <button
-              type="button"
-              className="cw-reviews__primary"
-              onClick={() => askForAuth('SIGNUP', context)}
-            >
-              {text.signUp()}
-            </button>
-            <button
-              type="button"
-              className="cw-reviews__secondary"
+            <StepButton label={text.signUp()} onClick={() => askForAuth('SIGNUP', context)} />
+            <StepButton
+              label={text.logIn()}
+              kind="secondary"
               onClick={() => askForAuth('LOGIN', context)}
-            >
-              {text.logIn()}
-            </button>
+            />
           </div>
         </>
       );
@@ -441,42 +448,34 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
             reviewId={flow.reviewId}
             purpose={purpose}
             signup={flow.reviewId === undefined ? flow.signup : null}
+            draft={flow.reviewId === undefined ? flow.draft : undefined}
+            onDraft={keepDraft}
             onDone={onSaved}
             onLogin={() => askForAuth('LOGIN', context, stepPath(flow))}
+            onSignupRejected={forgetSignup}
+            onFixSignup={() => askForAuth('SIGNUP', context)}
           />
         );
       break;
     case '/reviews/verify-email':
       title = text.verifyEmailTitle();
-      body = (
-        <>
-          <p>{text.verifyEmailText()}</p>
-          <div className="cw-reviews__buttons">{closeButton}</div>
-        </>
-      );
+      body = <InfoStep paragraph={text.verifyEmailText()} onClose={close} />;
       break;
-    case '/reviews/already-reviewed':
+    case '/reviews/already-reviewed': {
       title = text.alreadyReviewedTitle();
+      const reviewId = flow.reviewId;
       body = (
-        <>
-          <p>{text.alreadyReviewedText(name)}</p>
-          <div className="cw-reviews__buttons">
-            {flow.reviewId !== undefined && (
-              <button
-                type="button"
-                className="cw-reviews__primary"
-                onClick={() =>
-                  open(stepPath({ step: '/reviews/create', reviewId: flow.reviewId }), context)
-                }
-              >
-                {text.editReview()}
-              </button>
-            )}
-            {closeButton}
-          </div>
-        </>
+        <InfoStep paragraph={text.alreadyReviewedText(name)} onClose={close}>
+          {reviewId !== undefined && (
+            <StepButton
+              label={text.editReview()}
+              onClick={() => open(stepPath({ step: '/reviews/create', reviewId }), context)}
+            />
+          )}
+        </InfoStep>
       );
       break;
+    }
     case '/reviews/delete-review':
     case '/reviews/revert-changes': {
       const isDelete = flow.step === '/reviews/delete-review';
@@ -493,9 +492,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
             >
               {isDelete ? text.deleteConfirm() : text.revertConfirm()}
             </LoaderButton>
-            <button type="button" className="cw-reviews__secondary" onClick={close}>
-              {text.cancel()}
-            </button>
+            <StepButton label={text.cancel()} kind="secondary" onClick={close} />
           </div>
         </>
       );
@@ -503,55 +500,34 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
     }
     case '/reviews/review-pending':
       title = text.pendingTitle();
-      body = (
-        <>
-          <p>{text.pendingText()}</p>
-          <div className="cw-reviews__buttons">{closeButton}</div>
-        </>
-      );
+      body = <InfoStep paragraph={text.pendingText()} onClose={close} />;
       break;
     case '/reviews/stars-published':
       title = text.starsPublishedTitle();
-      body = (
-        <>
-          <p>{text.starsPublishedText()}</p>
-          <div className="cw-reviews__buttons">{closeButton}</div>
-        </>
-      );
+      body = <InfoStep paragraph={text.starsPublishedText()} onClose={close} />;
       break;
-    case '/reviews/review-published':
+    case '/reviews/review-published': {
       title = text.reviewPublishedTitle();
+      const reviewId = flow.reviewId;
       body = (
-        <>
-          <p>{text.reviewPublishedText()}</p>
-          <div className="cw-reviews__buttons">
-            {flow.reviewId !== undefined && (
-              <button
-                type="button"
-                className="cw-reviews__primary"
-                onClick={() => {
-                  const reviewId = flow.reviewId!;
-                  close();
-                  flash(reviewId);
-                }}
-              >
-                {text.showReview()}
-              </button>
-            )}
-            {closeButton}
-          </div>
-        </>
+        <InfoStep paragraph={text.reviewPublishedText()} onClose={close}>
+          {reviewId !== undefined && (
+            <StepButton
+              label={text.showReview()}
+              onClick={() => {
+                close();
+                flash(reviewId);
+              }}
+            />
+          )}
+        </InfoStep>
       );
       break;
+    }
     case '/reviews/thank-you':
     default:
       title = text.thankYouTitle();
-      body = (
-        <>
-          {flow.message && <p role="status">{flow.message}</p>}
-          <div className="cw-reviews__buttons">{closeButton}</div>
-        </>
-      );
+      body = <InfoStep onClose={close} />;
   }
 
   return (
@@ -563,9 +539,52 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
       className="cw-review-flow"
       modalId="review-flow"
     >
+      {/* One live region for the whole flow, so that a result is announced when it appears. */}
+      <p role="status" className="cw-reviews__status">
+        {flow.step === '/reviews/thank-you' ? flow.message : ''}
+      </p>
       <div ref={stepRoot} className="cw-reviews__step" data-step={stepPath(flow)}>
         {body}
       </div>
     </Dialog>
+  );
+}
+
+type ButtonKind = 'primary' | 'secondary';
+
+function StepButton({
+  label,
+  onClick,
+  kind = 'primary',
+}: {
+  label: string;
+  onClick: () => void;
+  kind?: ButtonKind;
+}) {
+  return (
+    <button type="button" className={`cw-reviews__${kind}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/** A step of text and buttons; OK (closing the flow) comes last. */
+function InfoStep({
+  paragraph,
+  onClose,
+  children,
+}: {
+  paragraph?: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {paragraph && <p>{paragraph}</p>}
+      <div className="cw-reviews__buttons">
+        {children}
+        <StepButton label={text.done()} kind="secondary" onClick={onClose} />
+      </div>
+    </>
   );
 }

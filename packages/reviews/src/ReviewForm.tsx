@@ -4,7 +4,13 @@ import { userReview } from '@casino/api';
 import type { SignupForm } from '@casino/api';
 import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
-import { CODE_LOGIN_REQUIRED, CODE_OK, REVIEW_TEXT_MAX_LENGTH } from './constants';
+import {
+  CODE_EMAIL_TAKEN,
+  CODE_LOGIN_REQUIRED,
+  CODE_LOGIN_TAKEN,
+  CODE_OK,
+  REVIEW_TEXT_MAX_LENGTH,
+} from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 
@@ -13,6 +19,15 @@ const RATINGS = Array.from(
   { length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 },
   (_, index) => REVIEW_RATING_MIN + index,
 );
+
+/** What was typed into a new review, kept by the flow while it is not sent. */
+export interface ReviewDraft {
+  rating: number;
+  text: string;
+}
+
+/** Codes of a signup sent with a review that the signup form must fix (a race). */
+const SIGNUP_CODES: readonly number[] = [CODE_LOGIN_TAKEN, CODE_EMAIL_TAKEN];
 
 export interface ReviewFormProps {
   casinoId: number;
@@ -25,6 +40,13 @@ export interface ReviewFormProps {
   onDone: (answer: userReview.ReviewAnswer) => void;
   /** Code 7000: the member is asked to log in. */
   onLogin: () => void;
+  /** A new review's text and rating as typed so far (it survives a detour). */
+  draft?: ReviewDraft;
+  onDraft?: (draft: ReviewDraft) => void;
+  /** 4011/4012 for the signup sent with the review: the signup is no longer valid. */
+  onSignupRejected?: () => void;
+  /** The link of that message: back to the signup form. */
+  onFixSignup?: () => void;
 }
 
 interface Errors {
@@ -53,10 +75,16 @@ export function ReviewForm({
   signup,
   onDone,
   onLogin,
+  draft,
+  onDraft,
+  onSignupRejected,
+  onFixSignup,
 }: ReviewFormProps) {
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
+  const [rating, setRating] = useState(draft?.rating ?? 0);
+  const [body, setBody] = useState(draft?.text ?? '');
+  /** The server's 4011/4012 message for the signup that went with the review. */
+  const [signupError, setSignupError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [loginMessage, setLoginMessage] = useState<string | null | undefined>(undefined);
@@ -67,6 +95,11 @@ export function ReviewForm({
   const firstStar = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  /** A new review's draft goes to the flow with each change. */
+  const keep = (next: ReviewDraft) => {
+    if (reviewId === undefined) onDraft?.(next);
+  };
 
   // Editing: the review as it is now (the pending revision when there is one).
   useEffect(() => {
@@ -105,6 +138,7 @@ export function ReviewForm({
     submitting.current = true;
     setBusy(true);
     setFormError(null);
+    setSignupError(null);
     setLoginMessage(undefined);
     const abort = new AbortController();
     controller.current = abort;
@@ -125,7 +159,10 @@ export function ReviewForm({
             );
       if (answer.code === CODE_OK) onDone(answer);
       else if (answer.code === CODE_LOGIN_REQUIRED) setLoginMessage(answer.message);
-      else setFormError(answer.message || text.genericError());
+      else if (signup && SIGNUP_CODES.includes(answer.code)) {
+        setSignupError(answer.message || text.genericError());
+        onSignupRejected?.();
+      } else setFormError(answer.message || text.genericError());
     } catch (error) {
       if (abort.signal.aborted) return;
       setFormError((error instanceof RequestError && error.serverMessage) || text.genericError());
@@ -142,7 +179,9 @@ export function ReviewForm({
   const ratingErrorId = `${id}-rating-error`;
   return (
     <form className="cw-reviews__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      {signup && <p className="cw-reviews__note">{text.withSignup(signup.email)}</p>}
+      {signup && signupError === null && (
+        <p className="cw-reviews__note">{text.withSignup(signup.email)}</p>
+      )}
       <fieldset
         className="cw-reviews__stars"
         aria-describedby={errors.rating ? ratingErrorId : undefined}
@@ -164,6 +203,7 @@ export function ReviewForm({
               aria-invalid={errors.rating ? true : undefined}
               onChange={() => {
                 setRating(value);
+                keep({ rating: value, text: body });
                 setErrors((current) => ({ ...current, rating: undefined }));
               }}
             />
@@ -185,6 +225,7 @@ export function ReviewForm({
         aria-describedby={[counterId, errors.text && textErrorId].filter(Boolean).join(' ')}
         onChange={(event) => {
           setBody(event.target.value);
+          keep({ rating, text: event.target.value });
           if (errors.text && event.target.value.length <= REVIEW_TEXT_MAX_LENGTH)
             setErrors((current) => ({ ...current, text: undefined }));
         }}
@@ -207,6 +248,16 @@ export function ReviewForm({
         </p>
       )}
       {loginMessage !== undefined && <LoginRequired message={loginMessage} onLogin={onLogin} />}
+      {signupError !== null && (
+        <p className="cw-reviews__error" role="alert">
+          {signupError}{' '}
+          {onFixSignup && (
+            <button type="button" className="cw-reviews__link" onClick={onFixSignup}>
+              {text.fixSignup()}
+            </button>
+          )}
+        </p>
+      )}
       <LoaderButton
         type="submit"
         className="cw-reviews__primary"

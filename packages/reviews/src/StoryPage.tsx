@@ -7,9 +7,17 @@ import { db } from '@casino/mocks';
 import { ReviewActions } from './ReviewActions';
 import { ReviewFlow } from './ReviewFlow';
 
+/** Signs a member in (null: a visitor), with the token the CMS renders for members. */
 export function signIn(userId: number | null): void {
   db.sessionUserId = userId;
   const user = db.users.find((member) => member.id === userId);
+  document.head.querySelectorAll('meta[name="authorization"]').forEach((meta) => meta.remove());
+  if (user) {
+    const meta = document.createElement('meta');
+    meta.name = 'authorization';
+    meta.content = `Bearer story-session-${user.id}`;
+    document.head.append(meta);
+  }
   currentUser.value = user
     ? {
         id: user.id,
@@ -19,6 +27,12 @@ export function signIn(userId: number | null): void {
       }
     : null;
 }
+
+/** A story loader that signs a member in (null: a visitor). */
+export const signedIn = (userId: number | null) => async () => {
+  signIn(userId);
+  return {};
+};
 
 /** A casino the member has not reviewed yet (with reviews of others). */
 export function unreviewedCasino(userId: number) {

@@ -1,4 +1,13 @@
 import { t } from '@casino/core';
+import { LIKE_GROUP_FEW_MAX, LIKE_GROUP_FEW_MIN } from './constants';
+
+/** SPEC §9 like groups: 1, 2 to 4 (one message), 5 or more and 0 (another). */
+function likes(count: number): string {
+  if (count === 1) return t('reviews.likesOne', '1 like');
+  if (count >= LIKE_GROUP_FEW_MIN && count <= LIKE_GROUP_FEW_MAX)
+    return t('reviews.likesFew', '{count} likes', { count });
+  return t('reviews.likesMany', '{count} likes', { count });
+}
 
 /** Texts of the review widgets: localization key and English fallback. */
 export const text = {
@@ -91,12 +100,14 @@ export const text = {
   submit: () => t('reviews.submit', 'Publish review'),
   save: () => t('reviews.save', 'Save changes'),
   sending: () => t('reviews.sending', 'Sending…'),
+  fixSignup: () => t('reviews.fixSignup', 'Change your signup details'),
   withSignup: (email: string) =>
     t('reviews.withSignup', 'Your account ({email}) is created together with this review.', {
       email,
     }),
 
   // Likes and replies
+  likes,
   likeLoginTitle: () => t('reviews.likeLoginTitle', 'Log in to like reviews'),
   likeLoginText: () =>
     t('reviews.likeLoginText', 'Members can mark reviews as helpful. Log in or sign up first.'),

@@ -12,6 +12,9 @@ export const REVIEW_SELECTOR = '[data-review]';
 export const REVIEW_ITEM_SELECTOR = '[data-card="review"]';
 export const STATS_SELECTOR = '[data-review-stats]';
 export const DELETE_HOOK = '[data-review-delete]';
+export const CREATE_HOOK = '[data-review-create]';
+/** The lists that hold reviews (the focus lands on one that a delete left empty). */
+const LIST_SELECTOR = '[data-review-results], [data-reviews], [data-list-items]';
 
 export function findReview(reviewId: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`${REVIEW_SELECTOR}[data-review-id="${reviewId}"]`);
@@ -61,8 +64,43 @@ export function replaceReview(reviewId: number, markup: string, casinoId?: numbe
   return false;
 }
 
-export function removeReview(reviewId: number): void {
-  reviewItem(reviewId)?.remove();
+/** The review of a list item (or the item itself), made focusable for a moved focus. */
+function focusableReview(item: Element): HTMLElement | null {
+  const review = item.matches(REVIEW_SELECTOR) ? item : item.querySelector(REVIEW_SELECTOR);
+  if (!(review instanceof HTMLElement)) return null;
+  if (!review.hasAttribute('tabindex')) review.tabIndex = -1;
+  return review;
+}
+
+function siblingReview(item: Element, direction: 'next' | 'previous'): HTMLElement | null {
+  let sibling = direction === 'next' ? item.nextElementSibling : item.previousElementSibling;
+  while (sibling) {
+    const review = focusableReview(sibling);
+    if (review) return review;
+    sibling = direction === 'next' ? sibling.nextElementSibling : sibling.previousElementSibling;
+  }
+  return null;
+}
+
+/**
+ * Removes a review from the page and answers where the focus should go instead: the
+ * next review of its list, else the previous one, else a "Write a review" hook (of that
+ * casino first), else the list itself.
+ */
+export function removeReview(reviewId: number, casinoId?: number): HTMLElement | null {
+  const item = reviewItem(reviewId);
+  if (!item) return null;
+  const list = item.parentElement?.closest<HTMLElement>(LIST_SELECTOR) ?? null;
+  const neighbour = siblingReview(item, 'next') ?? siblingReview(item, 'previous');
+  item.remove();
+  if (neighbour) return neighbour;
+  const write =
+    (casinoId !== undefined &&
+      document.querySelector<HTMLElement>(`${CREATE_HOOK}[data-casino-id="${casinoId}"]`)) ||
+    document.querySelector<HTMLElement>(CREATE_HOOK);
+  if (write) return write;
+  if (list && !list.hasAttribute('tabindex')) list.tabIndex = -1;
+  return list;
 }
 
 /** Replaces the statistics of the answer's casino wherever the page shows them. */
