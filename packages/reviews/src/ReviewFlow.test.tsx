@@ -14,6 +14,7 @@ import type { WidgetEvents } from '@casino/core';
 import type { SignupForm } from '@casino/api';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { pageReload } from '@casino/ui';
 import { REVIEW_FLASH_MS, REVIEW_TEXT_MAX_LENGTH } from './constants';
 import { ReviewFlow, reopenValue } from './ReviewFlow';
@@ -182,6 +183,51 @@ describe('opening the flow', () => {
     await user.click(within(guide).getByRole('button', { name: 'Write a review' }));
     expect(await dialog(`Review ${casino.name}`)).toBeInTheDocument();
     document.getElementById('hooks')?.remove();
+  });
+
+  it('opens every step by its key; /reviews/authenticate only for a visitor', async () => {
+    asMember(ALICE);
+    const casino = freshCasino();
+    const own = aliceReview();
+    const titles: Record<string, string> = {
+      '/reviews/guide': 'How to write a helpful review',
+      '/complaints/guide': 'Before you file a complaint',
+      '/reviews/create': `Review ${casino.name}`,
+      // A member asking for the authentication step gets the form instead.
+      '/reviews/authenticate': `Review ${casino.name}`,
+      '/reviews/verify-email': 'Confirm your email address',
+      '/reviews/already-reviewed': 'You already reviewed this casino',
+      [`/reviews/create/${own.id}`]: /^Edit your review/.source,
+      [`/reviews/delete-review/${own.id}`]: 'Delete your review?',
+      [`/reviews/revert-changes/${own.id}`]: 'Revert your changes?',
+      '/reviews/review-pending': 'Your changes are waiting for approval',
+      '/reviews/stars-published': 'Your rating is published',
+      '/reviews/review-published': 'Your review is published',
+      '/reviews/thank-you': 'Thank you',
+    };
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="steps">${Object.keys(titles)
+        .map(
+          (key) =>
+            `<button type="button" data-review-flow="${key}" data-casino-id="${casino.id}" data-casino-name="${casino.name}">${key}</button>`,
+        )
+        .join('')}</div>`,
+    );
+    const user = renderFlow();
+    for (const [key, title] of Object.entries(titles)) {
+      await user.click(screen.getByRole('button', { name: key }));
+      const step = await dialog(new RegExp(`^${title.replace(/[?]/g, '\\?')}`));
+      await waitFor(() =>
+        expect(step.querySelector('[data-step]')).toHaveAttribute(
+          'data-step',
+          key === '/reviews/authenticate' ? '/reviews/create' : key,
+        ),
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    document.getElementById('steps')?.remove();
   });
 
   it('keyboard: focus moves into the dialog, Escape closes it and focus returns to the opener', async () => {
@@ -499,6 +545,7 @@ describe('edit, revert and delete', () => {
       }),
     );
     const calls = record(`${REVIEW_PATH}/revert`);
+    const statistics = page.querySelector('[data-review-stats]');
     await user.click(
       page.querySelector<HTMLElement>(`[data-review-revert][data-review-id="${own.id}"]`)!,
     );
@@ -517,6 +564,49 @@ describe('edit, revert and delete', () => {
     );
     expect(page.querySelector(`[data-review-id="${own.id}"] [data-review-revert]`)).toBeNull();
     expect(page.querySelector(`[data-review-id="${own.id}"]`)).toHaveAttribute('data-review-flash');
+    // The statistics of the answer replace the page's.
+    expect(page.querySelector('[data-review-stats]')).not.toBe(statistics);
+    expect(page.querySelector('[data-review-stats]')).toHaveAttribute(
+      'data-casino-id',
+      String(own.casinoId),
+    );
+  });
+
+  it('delete answered with revertedReviewId: the restored review takes the deleted version’s place', async () => {
+    asMember(ALICE);
+    const own = aliceReview();
+    const page = await casinoPage(own.casinoId);
+    const restored = page
+      .querySelector(`[data-review-id="${own.id}"]`)!
+      .closest('li')!
+      .outerHTML.replace(/Edit<\/button>/, 'Edit</button><span data-restored></span>');
+    server.use(
+      http.delete(REVIEW_PATH, () =>
+        HttpResponse.json({
+          code: 200,
+          reviewId: own.id,
+          revertedReviewId: own.id,
+          reviewHtml: restored,
+          statisticsHtml: null,
+          resultsHtml: null,
+        }),
+      ),
+    );
+    const user = renderFlow();
+    await user.click(
+      page.querySelector<HTMLElement>(`[data-review-delete][data-review-id="${own.id}"]`)!,
+    );
+    await user.click(
+      within(await dialog('Delete your review?')).getByRole('button', { name: 'Delete review' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your review is back to its published version.',
+    );
+    expect(page.querySelectorAll(`[data-review][data-review-id="${own.id}"]`)).toHaveLength(1);
+    expect(
+      page.querySelector(`[data-review][data-review-id="${own.id}"] [data-restored]`),
+    ).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('delete: the review leaves the page; with no deletable review left the page reloads', async () => {

@@ -25,6 +25,7 @@ import type { ReviewDraft } from './ReviewForm';
 import { text } from './messages';
 import {
   casinoOfReview,
+  findReview,
   flashReview,
   reloadIfNothingDeletable,
   removeReview,
@@ -190,7 +191,9 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         return;
       }
       opening.current += 1;
-      if (parsed.step === '/reviews/create' && parsed.reviewId === undefined) {
+      // SPEC §2: the authentication step shows only when there is no user.
+      const creates = parsed.step === '/reviews/create' || parsed.step === '/reviews/authenticate';
+      if (creates && parsed.reviewId === undefined) {
         void openCreate(context);
         return;
       }
@@ -337,7 +340,8 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         return;
       }
       replaceStatistics(answer.statisticsHtml);
-      if (kind === 'delete') {
+      // A delete that dropped a pending version answers the review it reverted to.
+      if (kind === 'delete' && !(answer.revertedReviewId && answer.reviewHtml)) {
         focusAfterClose.current = removeReview(answer.reviewId ?? reviewId, flow.casinoId);
         if (reloadIfNothingDeletable()) {
           close();
@@ -347,7 +351,9 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         return;
       }
       const restored = answer.revertedReviewId ?? reviewId;
-      if (answer.reviewHtml && replaceReview(restored, answer.reviewHtml, flow.casinoId))
+      // The restored review takes the place of the version the page shows.
+      const shown = findReview(restored) ? restored : reviewId;
+      if (answer.reviewHtml && replaceReview(shown, answer.reviewHtml, flow.casinoId))
         flash(restored);
       show({ ...flow, step: '/reviews/thank-you', message: text.reverted() });
     } catch (error) {
