@@ -8,6 +8,7 @@ import { SocialCompletion } from '../social/SocialCompletion';
 import type { PendingSocialSignup, SocialOutcome } from '../social/socialLogin';
 import type { SocialSettings } from '../social/types';
 import { ServerMessage } from '../shared/ServerMessage';
+import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import type { Ban } from './ban';
 import { text } from './messages';
@@ -216,58 +217,42 @@ export function LoginForm({
   }
 
   const hasSocial = enabledProviders(social).length > 0;
-  const loginErrorId = `${id}-login-error`;
-  const passwordErrorId = `${id}-password-error`;
   return (
     <div className="cw-login" data-state="form">
       <form className="cw-login__form" noValidate onSubmit={submit}>
-        <div className="cw-login__field">
-          <label htmlFor={`${id}-login`}>{text.loginOrEmail()}</label>
-          <input
-            ref={loginInput}
-            id={`${id}-login`}
-            name="loginOrEmail"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={loginOrEmail}
-            aria-invalid={fieldErrors.loginOrEmail ? true : undefined}
-            aria-describedby={fieldErrors.loginOrEmail ? loginErrorId : undefined}
-            onChange={(event) => {
-              setLoginOrEmail(event.target.value);
-              if (fieldErrors.loginOrEmail) setFieldErrors({ ...fieldErrors, loginOrEmail: '' });
-            }}
-          />
-          {fieldErrors.loginOrEmail && (
-            <p className="cw-login__field-error" id={loginErrorId}>
-              {fieldErrors.loginOrEmail}
-            </p>
-          )}
-        </div>
-        <div className="cw-login__field">
-          <label htmlFor={`${id}-password`}>{text.password()}</label>
-          <input
-            ref={passwordInput}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (fieldErrors.password) setFieldErrors({ ...fieldErrors, password: '' });
-            }}
-          />
-          {fieldErrors.password && (
-            <p className="cw-login__field-error" id={passwordErrorId}>
-              {fieldErrors.password}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-login`}
+          block="cw-login"
+          label={text.loginOrEmail()}
+          ref={loginInput}
+          name="loginOrEmail"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={loginOrEmail}
+          error={fieldErrors.loginOrEmail}
+          onValue={(value) => {
+            setLoginOrEmail(value);
+            if (fieldErrors.loginOrEmail) setFieldErrors({ ...fieldErrors, loginOrEmail: '' });
+          }}
+        />
+        <TextField
+          id={`${id}-password`}
+          block="cw-login"
+          label={text.password()}
+          ref={passwordInput}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={fieldErrors.password}
+          onValue={(value) => {
+            setPassword(value);
+            if (fieldErrors.password) setFieldErrors({ ...fieldErrors, password: '' });
+          }}
+        />
         <label className="cw-login__check">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { getVerificationToken } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
+import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import { changeEmail, resendEmail } from './calls';
 import { navigation } from '../shared/navigation';
@@ -161,22 +162,20 @@ function ConfirmationScreen({
       )}
       {changing ? (
         <form className="cw-sc__form" noValidate onSubmit={(event) => void submitChange(event)}>
-          <label className="cw-sc__label" htmlFor={`${id}-email`}>
-            {text.newEmail()}
-          </label>
-          <input
-            ref={changeInput}
+          <TextField
             id={`${id}-email`}
-            className="cw-sc__input"
+            block="cw-sc"
+            label={text.newEmail()}
+            ref={changeInput}
             type="email"
             name="newEmail"
             autoComplete="email"
             required
             value={newEmail}
-            aria-invalid={changeError ? true : undefined}
-            aria-describedby={changeError ? errorId : undefined}
-            onChange={(event) => {
-              setNewEmail(event.target.value);
+            invalid={Boolean(changeError)}
+            describedBy={changeError ? errorId : undefined}
+            onValue={(value) => {
+              setNewEmail(value);
               setChangeError(null);
             }}
           />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import {
   clock,
   emit,
@@ -13,6 +13,7 @@ import type { AuthContext } from '@casino/core';
 import type { SignupForm as SignupFields } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
+import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import {
   CODE_EMAIL_REGISTERED,
@@ -142,13 +143,12 @@ export function SignupForm({
   const [strength, setStrength] = useState<Strength | null>(null);
   const [busy, setBusy] = useState(false);
   const valuesRef = useRef(values);
-  valuesRef.current = values;
   const submitting = useRef(false);
   const passwordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const strengthRun = useRef(0);
   const checks = useRef<Partial<Record<FieldName, AbortController>>>({});
   const submitController = useRef<AbortController | null>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const confirmTouched = useRef(false);
 
   useEffect(
@@ -252,7 +252,10 @@ export function SignupForm({
     if (confirmTouched.current && next.confirm) checkConfirm(next);
   };
 
-  const focusField = (field: FieldName) => inputs.current[field]?.focus();
+  const focusField = (field: FieldName) => {
+    const input = form.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
 
   const showFailure = (failure: Failure) => {
     const field = fieldOf(failure);
@@ -342,121 +345,94 @@ export function SignupForm({
     }
   };
 
-  const describedBy = (...ids: (string | false | undefined)[]) =>
-    ids.filter(Boolean).join(' ') || undefined;
-
   const errorNote = (field: FieldName) => {
     const error = errors[field];
     return (
       error && (
-        <p id={`${id}-${field}-error`} className="cw-su__error" data-code={error.code}>
+        <p id={`${id}-${field}-error`} className="cw-su__field-error" data-code={error.code}>
           {error.message}
         </p>
       )
     );
   };
 
-  const textField = (
-    field: 'login' | 'email' | 'password' | 'confirm_password',
-    label: string,
-    input: {
-      type: string;
-      autoComplete: string;
-      value: string;
-      onChange: (value: string) => void;
-      onBlur: () => void;
-    },
-    extra?: { describedBy?: string; after?: ReactNode },
-  ) => (
-    <div className="cw-su__field" data-invalid={errors[field] ? true : undefined}>
-      <label className="cw-su__label" htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <input
-        ref={(element) => {
-          inputs.current[field] = element;
-        }}
-        id={`${id}-${field}`}
-        className="cw-su__input"
-        name={field}
-        type={input.type}
-        autoComplete={input.autoComplete}
-        required
-        value={input.value}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(errors[field] && `${id}-${field}-error`, extra?.describedBy)}
-        onChange={(event) => input.onChange(event.target.value)}
-        onBlur={input.onBlur}
-      />
-      {extra?.after}
-      {errorNote(field)}
-    </div>
-  );
+  /** What every text field of the form shares: its id, name and error. */
+  const shared = (field: 'login' | 'email' | 'password' | 'confirm_password') => ({
+    id: `${id}-${field}`,
+    block: 'cw-su',
+    name: field,
+    required: true,
+    error: errors[field]?.message,
+    errorCode: errors[field]?.code,
+  });
 
   const strengthId = `${id}-strength`;
   return (
     <form
+      ref={form}
       className="cw-su"
       noValidate
       aria-label={text.title()}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
     >
-      {textField('login', text.login(), {
-        type: 'text',
-        autoComplete: 'username',
-        value: values.login,
-        onChange: (login) => {
+      <TextField
+        {...shared('login')}
+        label={text.login()}
+        type="text"
+        autoComplete="username"
+        value={values.login}
+        onValue={(login) => {
           update({ login });
           cancelCheck('login');
           setFieldError('login', null);
-        },
-        onBlur: () => checkIdentity('login'),
-      })}
-      {textField('email', text.email(), {
-        type: 'email',
-        autoComplete: 'email',
-        value: values.email,
-        onChange: (email) => {
+        }}
+        onBlur={() => checkIdentity('login')}
+      />
+      <TextField
+        {...shared('email')}
+        label={text.email()}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValue={(email) => {
           update({ email });
           cancelCheck('email');
           setFieldError('email', null);
-        },
-        onBlur: () => checkIdentity('email'),
-      })}
-      {textField(
-        'password',
-        text.password(),
-        {
-          type: 'password',
-          autoComplete: 'new-password',
-          value: values.password,
-          onChange: onPasswordChange,
-          onBlur: () => {
-            if (passwordTimer.current !== undefined) checkPasswordNow();
-            else if (!valuesRef.current.password)
-              setFieldError('password', { message: text.required() });
-          },
-        },
-        {
-          describedBy: strength ? strengthId : undefined,
-          after: <StrengthMeter strength={strength} id={strengthId} />,
-        },
-      )}
-      {textField('confirm_password', text.confirmPassword(), {
-        type: 'password',
-        autoComplete: 'new-password',
-        value: values.confirm,
-        onChange: (confirm) => {
+        }}
+        onBlur={() => checkIdentity('email')}
+      />
+      <TextField
+        {...shared('password')}
+        label={text.password()}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValue={onPasswordChange}
+        onBlur={() => {
+          if (passwordTimer.current !== undefined) checkPasswordNow();
+          else if (!valuesRef.current.password)
+            setFieldError('password', { message: text.required() });
+        }}
+        describedBy={strength ? strengthId : undefined}
+        after={<StrengthMeter strength={strength} id={strengthId} />}
+      />
+      <TextField
+        {...shared('confirm_password')}
+        label={text.confirmPassword()}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValue={(confirm) => {
           const next = update({ confirm });
           // Once flagged, re-checked while typing so the error goes as soon as it matches.
           if (errors.confirm_password) checkConfirm(next);
-        },
-        onBlur: () => {
+        }}
+        onBlur={() => {
           confirmTouched.current = true;
           checkConfirm(valuesRef.current);
-        },
-      })}
+        }}
+      />
       <fieldset className="cw-su__privacy">
         <legend className="cw-su__label">{text.privacy()}</legend>
         {(['public', 'private'] as const).map((privacy) => (
@@ -486,9 +462,6 @@ export function SignupForm({
       <div className="cw-su__field" data-invalid={errors.agreeToTermsOfService ? true : undefined}>
         <label className="cw-su__check">
           <input
-            ref={(element) => {
-              inputs.current.agreeToTermsOfService = element;
-            }}
             type="checkbox"
             name="agreeToTermsOfService"
             required

@@ -7,6 +7,7 @@ import { completeSocialSignup, validateSocialUserName } from './socialLogin';
 import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
 import { useAction } from '../shared/useAction';
 import { ServerMessage } from '../shared/ServerMessage';
+import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 
 export interface SocialCompletionProps {
@@ -80,7 +81,6 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
     });
   };
 
-  const userNameErrorId = `${id}-username-error`;
   const termsErrorId = `${id}-terms-error`;
   return (
     <section className="cw-social-completion" aria-labelledby={`${id}-title`}>
@@ -91,29 +91,22 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
         {pending.email ? text.completionIntroEmail(pending.email) : text.completionIntro()}
       </p>
       <form className="cw-login__form" noValidate onSubmit={submit}>
-        <div className="cw-login__field">
-          <label htmlFor={`${id}-username`}>{text.userName()}</label>
-          <input
-            ref={userNameInput}
-            id={`${id}-username`}
-            name="userName"
-            autoComplete="username"
-            required
-            value={userName}
-            aria-invalid={userNameError !== null || undefined}
-            aria-describedby={userNameError !== null ? userNameErrorId : undefined}
-            onChange={(event) => {
-              setUserName(event.target.value);
-              if (userNameError) setUserNameError(null);
-            }}
-            onBlur={(event) => check(event.target.value)}
-          />
-          {userNameError !== null && (
-            <p className="cw-login__field-error" id={userNameErrorId}>
-              {userNameError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-username`}
+          block="cw-login"
+          label={text.userName()}
+          ref={userNameInput}
+          name="userName"
+          autoComplete="username"
+          required
+          value={userName}
+          error={userNameError}
+          onValue={(value) => {
+            setUserName(value);
+            if (userNameError) setUserNameError(null);
+          }}
+          onBlur={(event) => check(event.target.value)}
+        />
         <div className="cw-login__field">
           <label className="cw-login__check">
             <input
