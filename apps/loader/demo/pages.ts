@@ -199,7 +199,9 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
         (thread) =>
           `<tr><td><a href="forum-thread.html">${escape(thread.title)}</a></td><td>${escape(userName(thread.authorId))}</td></tr>`,
       )
-      .join('')}</tbody></table>`,
+      .join('')}</tbody></table>
+<section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
+${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>')}</section>`,
   },
   {
     file: 'forum-thread.html',
