@@ -247,12 +247,28 @@ export const DeleteReview: Story = {
   },
 };
 
-/** The review is deleted: it leaves the page, the thank-you step says so. */
+/**
+ * The review is deleted: it leaves the page, the thank-you step says so (another of the
+ * member's reviews stays deletable, so the page does not reload).
+ */
 export const ReviewDeleted: Story = {
   loaders: [asAlice],
-  render: ownPage,
+  render: () => (
+    <StoryPage
+      casinoId={ownReview(ALICE).casinoId}
+      hooks={
+        <button
+          type="button"
+          data-review-delete=""
+          data-review-id={db.reviews.filter((review) => review.userId === ALICE)[1]!.id}
+        >
+          Delete my other review
+        </button>
+      }
+    />
+  ),
   play: async () => {
-    await openHook('[data-review-delete]');
+    await openHook('[data-story-page] [data-review-delete]');
     const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' }, ANSWER);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete review' }));
     await expect(
@@ -281,7 +297,13 @@ export const SignupLoginTaken: Story = {
   render: freshPage,
   play: async () => {
     await writeReview();
-    await expectDialog('Log in to write a review');
+    const authenticate = await screen.findByRole(
+      'dialog',
+      { name: 'Log in to write a review' },
+      ANSWER,
+    );
+    await userEvent.click(within(authenticate).getByRole('button', { name: 'Sign up' }));
+    // What the auth widget answers once the signup form is valid.
     emit('auth:signup-validated', {
       signup: {
         login: 'alice',
