@@ -1,18 +1,6 @@
-/**
- * @casino/auth: login, social login and the authentication dialog (SPEC §2, §4, §7, §8).
- *
- * Widgets: `auth` (the page's dialog, opened by core's `auth:open` and by
- * `?showLoginModal=1`), `login-popup` (the header's login; on a page without `auth` its own
- * dialog answers) and `auth-panel` (the tabs inline). Props: context ('site' | 'forum' |
- * 'review' | 'academy'), urlAfterLogin, social { google: { clientId }, facebook: { appId,
- * version? }, apple: { clientId, redirectUri? } }; `auth-panel` also tab ('LOGIN' | 'SIGNUP').
- *
- * Choices where SPEC is silent: the `stayLoggedIn` cookie keeps the member's choice for 365
- * days; the 5103/5104 resend posts to /frontendService/login/email/resend; the review-reopen
- * cookie is set only in the review context and only with a reopen value. Navigation goes
- * through `navigation` (replaceable in tests and stories); `installFakeSocialProviders()`
- * swaps the SDKs for fakes whose tokens the fake backend understands.
- */
+// The public API of @casino/auth; widgets, events, cookies and choices are in README.md.
+
+// Values
 export { authPanelWidget, authWidget, loginPopupWidget } from './login/loginWidgets';
 export {
   authPanelProps,
@@ -20,11 +8,10 @@ export {
   loginPopupProps,
   socialSettingsProps,
 } from './login/widgetProps';
-export type { AuthPanelWidgetProps, AuthProps, LoginPopupWidgetProps } from './login/widgetProps';
 export { LoginForm } from './login/LoginForm';
-export type { LoginFormProps } from './login/LoginForm';
 export { LoginPopup } from './login/LoginPopup';
 export { navigation, goAfterLogin } from './shared/navigation';
+export { LOGIN_REQUIRED_CODE, SUCCESS_CODE } from './shared/send';
 export { STAY_LOGGED_IN_COOKIE, STAY_LOGGED_IN_DAYS } from './login/stayLoggedIn';
 export {
   BANNED_CODES,
@@ -43,7 +30,6 @@ export {
   createFakeSocialProviders,
   fakeSocialToken,
 } from './social/fake';
-export type { FakeSocialOptions } from './social/fake';
 export {
   SOCIAL_BANNED_CODES,
   SOCIAL_BRAND_ID,
@@ -51,22 +37,13 @@ export {
   SOCIAL_USERNAME_NEEDED_CODE,
 } from './social/socialLogin';
 export { SocialCompletion } from './social/SocialCompletion';
-export type {
-  SocialCredential,
-  SocialProvider,
-  SocialProviderName,
-  SocialProviders,
-  SocialSettings,
-} from './social/types';
 export { signupConfirmationWidget, signupWidget } from './signup/signupWidgets';
 export { signupConfirmationProps, signupProps } from './signup/signupProps';
-export type { SignupConfirmationWidgetProps, SignupProps } from './signup/signupProps';
 export {
   DEFAULT_CONFIRMATION_URL,
   PASSWORD_CHECK_DEBOUNCE_MS,
   SignupForm,
 } from './signup/SignupForm';
-export type { SignupFormProps } from './signup/SignupForm';
 export { DEFAULT_SIGNUP_URL, SignupConfirmation } from './signup/SignupConfirmation';
 export {
   SIGNUP_STATE_KEY,
@@ -75,12 +52,26 @@ export {
   readSignupState,
   saveSignupState,
 } from './signup/signupState';
-export type { SignupState } from './signup/signupState';
 export { PASSWORD_STRENGTH_MAX_CHARS, scorePassword, strengthOf } from './signup/passwordStrength';
-export type { Strength, StrengthLevel, StrengthScore } from './signup/passwordStrength';
 export {
   CODE_EMAIL_REGISTERED,
   CODE_LOGIN_TAKEN,
   CODE_SIGNUP_REFUSED,
   SIGNUP_SUCCESS_CODE,
 } from './signup/calls';
+
+// Types
+export type { AuthPanelWidgetProps, AuthProps, LoginPopupWidgetProps } from './login/widgetProps';
+export type { LoginFormProps } from './login/LoginForm';
+export type { FakeSocialOptions } from './social/fake';
+export type {
+  SocialCredential,
+  SocialProvider,
+  SocialProviderName,
+  SocialProviders,
+  SocialSettings,
+} from './social/types';
+export type { SignupConfirmationWidgetProps, SignupProps } from './signup/signupProps';
+export type { SignupFormProps } from './signup/SignupForm';
+export type { SignupState } from './signup/signupState';
+export type { Strength, StrengthLevel, StrengthScore } from './signup/passwordStrength';

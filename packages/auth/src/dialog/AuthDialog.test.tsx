@@ -1,6 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_REOPEN_COOKIE, currentUser, emit, getCookie } from '@casino/core';
+import {
+  REVIEW_REOPEN_COOKIE,
+  currentUser,
+  emit,
+  getCookie,
+  resetVerification,
+  setTokenProvider,
+} from '@casino/core';
 import { SEEDED_PASSWORD } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { recordPosts, spyNavigation } from '../login/testing';
@@ -150,6 +157,47 @@ describe('AuthDialog', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(nav.reload).toHaveBeenCalled());
     expect(getCookie(REVIEW_REOPEN_COOKIE)).toBe('/reviews/create');
+  });
+});
+
+describe('AuthDialog signup by context', () => {
+  beforeEach(() => {
+    resetVerification();
+    setTokenProvider(async () => 'test-verification-token');
+  });
+
+  async function signUp(context: 'forum' | 'site') {
+    const user = userEvent.setup();
+    const nav = spyNavigation();
+    render(<AuthDialog />);
+    const dialog = openWith({ tab: 'SIGNUP', context });
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Email'), 'newbie@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Tr0ub4dor&3-horse');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'Tr0ub4dor&3-horse');
+    await user.click(
+      within(dialog).getByLabelText('I agree to the terms of service and the privacy policy'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    return { dialog, nav };
+  }
+
+  it('forum: creates the account, then shows the confirmation screen in the dialog', async () => {
+    const { dialog, nav } = await signUp('forum');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change email' })).toBeInTheDocument();
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('site: creates the account and goes to the confirmation page', async () => {
+    const { nav } = await signUp('site');
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/signup-confirmation'), {
+      timeout: 5000,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -101,6 +101,7 @@ export function AuthTabs({
         ) : (
           <SignupForm
             context={context}
+            confirmInPlace={context === 'forum'}
             onSwitchToLogin={() => switchTo('LOGIN')}
             {...(onSignupDone ? { onDone: onSignupDone } : {})}
           />

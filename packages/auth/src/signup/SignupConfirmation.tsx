@@ -51,7 +51,8 @@ export function SignupConfirmation({ signupUrl = DEFAULT_SIGNUP_URL }: SignupCon
   );
 }
 
-function ConfirmationScreen({
+/** The screen itself, for a signup state at hand (also shown in place by the signup form). */
+export function ConfirmationScreen({
   state,
   okHref,
   onStateChange,

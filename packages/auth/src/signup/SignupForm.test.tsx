@@ -26,7 +26,12 @@ function recordRequests(path: string) {
 }
 
 function renderForm(
-  props: { context?: AuthContext; confirmationUrl?: string; urlAfterSignup?: string } = {},
+  props: {
+    context?: AuthContext;
+    confirmationUrl?: string;
+    urlAfterSignup?: string;
+    confirmInPlace?: boolean;
+  } = {},
   user = userEvent.setup(),
 ) {
   const onDone = vi.fn();
@@ -38,6 +43,7 @@ function renderForm(
       onDone={onDone}
       urlAfterSignup={props.urlAfterSignup ?? 'https://casino.test/forum/thread-1'}
       {...(props.confirmationUrl ? { confirmationUrl: props.confirmationUrl } : {})}
+      {...(props.confirmInPlace ? { confirmInPlace: true } : {})}
     />,
   );
   const field = {
@@ -282,6 +288,51 @@ describe('SignupForm submit', () => {
       userRegistrationId: member?.id,
       email: 'newbie@example.com',
     });
+  });
+
+  it('with confirmInPlace shows the confirmation screen in place; OK reloads with the login dialog', async () => {
+    const { user, fill, submit, onDone } = renderForm({ confirmInPlace: true });
+    await fill();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We sent a confirmation link to newbie@example.com.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'OK' })).toHaveAttribute(
+      'href',
+      `${window.location.pathname}?showLoginModal=1`,
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByText('Email sent. Check your inbox.')).toBeInTheDocument();
+    expect(db.signups[0]?.emailsSent).toBe(2);
+  });
+
+  it('with a full local storage shows the confirmation screen in place instead of leaving', async () => {
+    // A storage that refuses the signup state, as a full quota does.
+    const real = window.localStorage;
+    const full: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem: (key) => real.getItem(key),
+      removeItem: (key) => real.removeItem(key),
+      setItem: (key, value) => {
+        if (key === SIGNUP_STATE_KEY) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        real.setItem(key, value);
+      },
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full as Storage);
+    const { fill, submit } = renderForm();
+    await fill();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We sent a confirmation link to newbie@example.com.')).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SIGNUP_STATE_KEY)).toBeNull();
+    await waitFor(() => expect(db.errorLog.join('\n')).toContain('Signup state not saved'));
   });
 
   it('goes to the confirmation page given by its prop', async () => {

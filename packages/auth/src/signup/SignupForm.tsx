@@ -29,7 +29,10 @@ import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
 import type { Strength } from './passwordStrength';
+import { backWithLogin, withLoginModal } from './returnUrl';
+import { ConfirmationScreen } from './SignupConfirmation';
 import { saveSignupState } from './signupState';
+import type { SignupState } from './signupState';
 import { StrengthMeter } from './StrengthMeter';
 import './signup.css';
 
@@ -50,6 +53,12 @@ export interface SignupFormProps {
   onDone?: () => void;
   /** The signup confirmation page; '/signup-confirmation' by default. */
   confirmationUrl?: string;
+  /**
+   * Shows the confirmation screen in place of the form instead of going to the
+   * confirmation page (SPEC §4: the forum context's dialog). "OK" then reloads this page
+   * with showLoginModal=1.
+   */
+  confirmInPlace?: boolean;
   /** Where the member goes after confirming; the current page by default. */
   urlAfterSignup?: string;
   /** The member's country, when the page knows it. */
@@ -132,6 +141,7 @@ export function SignupForm({
   onSwitchToLogin,
   onDone,
   confirmationUrl = DEFAULT_CONFIRMATION_URL,
+  confirmInPlace = false,
   urlAfterSignup,
   countryCode,
 }: SignupFormProps) {
@@ -142,6 +152,8 @@ export function SignupForm({
   const [formError, setFormError] = useState<ServerFailure | null>(null);
   const [strength, setStrength] = useState<Strength | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A created account shown in place: its state and where "OK" goes. */
+  const [created, setCreated] = useState<{ state: SignupState; okHref: string } | null>(null);
   const valuesRef = useRef(values);
   const submitting = useRef(false);
   const passwordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -327,9 +339,21 @@ export function SignupForm({
         reportError('Signup answered code 200 without authParam or userRegistrationId');
         return showFailure({ ok: false, message: null });
       }
-      const state = { authParam, userRegistrationId, email: fields.email };
-      saveSignupState(afterSignup ? { ...state, urlAfterSignup: afterSignup } : state);
+      const identity = { authParam, userRegistrationId, email: fields.email };
+      const state = afterSignup ? { ...identity, urlAfterSignup: afterSignup } : identity;
+      const saved = saveSignupState(state);
       done = true;
+      if (confirmInPlace || !saved) {
+        // A full or blocked storage would send the confirmation page back to signup.
+        if (!saved) reportError('Signup state not saved: the confirmation screen shows in place');
+        setCreated({
+          state,
+          okHref: confirmInPlace
+            ? withLoginModal()
+            : backWithLogin(afterSignup, window.location.href),
+        });
+        return;
+      }
       onDone?.();
       navigation.assign(confirmationUrl);
     } catch (error) {
@@ -365,6 +389,16 @@ export function SignupForm({
     error: errors[field]?.message,
     errorCode: errors[field]?.code,
   });
+
+  if (created) {
+    return (
+      <ConfirmationScreen
+        state={created.state}
+        okHref={created.okHref}
+        onStateChange={(state) => setCreated({ ...created, state })}
+      />
+    );
+  }
 
   const strengthId = `${id}-strength`;
   return (

@@ -31,7 +31,12 @@ export function sameOriginReferrer(except?: string): string | null {
 export function backWithLogin(urlAfterSignup: string | undefined, signupUrl: string): string {
   const target =
     sameOrigin(sameOriginReferrer(signupUrl)) ?? sameOrigin(urlAfterSignup) ?? sameOrigin(HOME_URL);
-  const url = target ?? new URL(HOME_URL, window.location.href);
+  return withLoginModal(target ?? new URL(HOME_URL, window.location.href));
+}
+
+/** The address (this page by default) with showLoginModal=1, as a path. */
+export function withLoginModal(address: URL = new URL(window.location.href)): string {
+  const url = new URL(address.href);
   url.searchParams.set(SHOW_LOGIN_MODAL_PARAM, SHOW_LOGIN_MODAL_VALUE);
   return `${url.pathname}${url.search}${url.hash}`;
 }
