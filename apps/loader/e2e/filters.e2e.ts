@@ -46,6 +46,39 @@ describe('filters on the demo list pages', () => {
     await page.close();
   });
 
+  it('shows a 500-card answer a screen at a time: scrolling or tabbing to the last card brings the next ones', async () => {
+    const { page, errors } = await openPage(
+      browser.context,
+      'casinos.html?catalogue=500#paginate_by=500',
+    );
+    await mounted(page);
+    await page.locator('[data-list-results][data-page-size="500"]').waitFor({ state: 'attached' });
+    await idle(page);
+    const first = await cards(page);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(100);
+    expect(await page.locator('[data-list-results]').getAttribute('aria-busy')).toBeNull();
+
+    // Near the last card (within a viewport), the next batch comes.
+    await page.locator('[data-list-items] > [data-card]').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page)).toBeGreaterThan(first);
+
+    // Tab from the last card present goes on into the next batch.
+    const shown = await cards(page);
+    const lastLink = page.locator('[data-list-items] > [data-card]').last().locator('a').last();
+    await lastLink.focus();
+    await expect.poll(() => cards(page)).toBeGreaterThan(shown);
+    await page.keyboard.press('Tab');
+    const focusedCard = await page.evaluate(() => {
+      const card = document.activeElement?.closest('[data-card]');
+      return card ? [...card.parentElement!.children].indexOf(card) : -1;
+    });
+    expect(focusedCard).toBeGreaterThanOrEqual(shown);
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('opens the mobile filter menu with one history entry; Back closes it, Forward reopens it', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 800 });

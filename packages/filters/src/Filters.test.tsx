@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { emit } from '@casino/core';
-import { LIST_PATHS, renderListPage, setScenario } from '@casino/mocks';
+import { LIST_PATHS, renderListPage, resetDb, seedDb, setScenario } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { Filters } from './Filters';
 import { filtersWidget } from './filtersWidget';
 import { INFINITE_LOAD_MAX_AUTO_CLICKS, SORT_COOKIE_DAYS, sortCookieName } from './controller';
+import { BATCH_CARDS, BATCH_ROOT_MARGIN, firstScreenCards } from './progressive';
 
 function record(path: string, method = 'GET') {
   const seen: Request[] = [];
@@ -229,6 +230,71 @@ describe('Filters', () => {
       await waitFor(() => expect(root.querySelector('[data-load-more][aria-busy]')).toBeNull());
     }
     expect(posts).toHaveLength(INFINITE_LOAD_MAX_AUTO_CLICKS);
+  });
+
+  it('shows a long answer a screen at a time: the next cards come as the last one nears the viewport or takes the focus', async () => {
+    const observers: {
+      callback: IntersectionObserverCallback;
+      margin?: string;
+      targets: Element[];
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, margin: options?.rootMargin, targets: [] };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.push(target);
+        }
+        disconnect() {
+          this.record.targets = [];
+        }
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    resetDb(seedDb({ casinos: 130 }));
+    history.replaceState(null, '', '/casinos#paginate_by=120');
+    const root = renderList();
+    await idle(root);
+    const first = firstScreenCards();
+    await waitFor(() => expect(cardIds(root)).toHaveLength(first));
+    const results = root.querySelector('[data-list-results]')!;
+    expect(results).toHaveAttribute('data-total', '130');
+    // Not busy: the total is announced, the other cards come on the way down.
+    expect(results).not.toHaveAttribute('aria-busy');
+    const total = root.querySelector('[data-total-results]')!.textContent!;
+    expect(root.querySelector('[aria-live="polite"]')).toHaveTextContent(total);
+    expect(
+      results.querySelector('[data-pagination], a[data-load-more], [data-list-end]'),
+    ).toBeNull();
+
+    const watcher = observers.find((observer) => observer.targets.length)!;
+    expect(watcher.margin).toBe(BATCH_ROOT_MARGIN);
+    const lastCard = () => root.querySelector('[data-list-items]')!.lastElementChild!;
+    expect(watcher.targets).toEqual([lastCard()]);
+    act(() =>
+      watcher.callback(
+        [{ isIntersecting: true, target: lastCard() } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(cardIds(root)).toHaveLength(first + BATCH_CARDS);
+
+    // Tab reaching the last card present brings the next batch.
+    act(() => lastCard().querySelector<HTMLElement>('a, button')!.focus());
+    expect(cardIds(root)).toHaveLength(Math.min(120, first + 2 * BATCH_CARDS));
+    act(() => lastCard().querySelector<HTMLElement>('a, button')!.focus());
+    expect(cardIds(root)).toHaveLength(120);
+    expect(new Set(cardIds(root)).size).toBe(120);
+    // What follows the cards comes with the last of them.
+    expect(results.querySelector('a[data-load-more]')).not.toBeNull();
+    expect(results.querySelector('[data-pagination]')).not.toBeNull();
   });
 
   it('expands one mini card at a time and casino cards on their own', async () => {

@@ -11,10 +11,11 @@ import type { FiltersProps } from './props';
  * slide-in menu whose opening adds one history entry (Back closes it).
  */
 export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
-  const [status, setStatus] = useState<ListStatus>('idle');
   const [menuOpen, setMenuOpen] = useState(false);
   const controller = useRef<ListController | null>(null);
   const slot = useRef<HTMLDivElement>(null);
+  /** The widget root: its loading bar follows the status without a React render. */
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = document.querySelector<HTMLElement>(list);
@@ -25,7 +26,7 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
     const created = new ListController(root, {
       loadUrlBase,
       filterGroupUrl: filterGroupUrl ?? `${loadUrlBase.replace(/\/$/, '')}/group`,
-      onStatus: (next) => setStatus(next),
+      onStatus: (next: ListStatus) => bar.current?.setAttribute('data-status', next),
       onMenu: setMenuOpen,
     });
     controller.current = created;
@@ -60,7 +61,7 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
   const close = () => controller.current?.closeMenu();
 
   return (
-    <div className="cw-filters" data-status={status}>
+    <div ref={bar} className="cw-filters" data-status="idle">
       <button
         type="button"
         className="cw-filters__open"

@@ -69,7 +69,7 @@ export class ListController {
   private readonly groupLoads = new Map<string, AbortController>();
   /** Load more and infinite load of the results' link. */
   private readonly more: LoadMore;
-  /** The cards of the last answer still being added in idle time. */
+  /** The last answer while some of its cards are still to come (./progressive.ts). */
   private progress: ProgressiveRender | null = null;
   private readonly cleanups: (() => void)[] = [];
   private readonly live: HTMLElement;
@@ -393,9 +393,10 @@ export class ListController {
       const progress = this.progress;
       void progress?.done.then(() => {
         if (this.progress !== progress) return;
-        performance.measure(COMPLETE_MARK, RENDER_MARK);
+        // (The render mark is gone when the page cleared its marks.)
+        if (performance.getEntriesByName(RENDER_MARK, 'mark').length)
+          performance.measure(COMPLETE_MARK, RENDER_MARK);
         this.progress = null;
-        this.results()?.removeAttribute('aria-busy');
         this.more.observe();
       });
       this.total = answer.totalResults.label;
@@ -415,8 +416,9 @@ export class ListController {
     this.status = status;
     const results = this.results();
     if (results) {
-      // Busy until the last card of a long answer is in.
-      if (status === 'loading' || this.progress?.pending) results.setAttribute('aria-busy', 'true');
+      // Busy while the answer is on its way; the cards of a long answer that come as the
+      // visitor nears them are not awaited (the total is announced).
+      if (status === 'loading') results.setAttribute('aria-busy', 'true');
       else results.removeAttribute('aria-busy');
     }
     this.root.dataset.listStatus = status;
@@ -437,12 +439,12 @@ export class ListController {
     if (this.progress) this.more.pause();
 
     const total = this.root.querySelector('[data-total-results]');
-    if (total) total.textContent = answer.totalResults.label;
+    if (total) setText(total, answer.totalResults.label);
     const counts = new Map(answer.tabFacets.map((facet) => [facet.tab, facet.count]));
     this.root.querySelectorAll<HTMLElement>('[data-list-tab]').forEach((tab) => {
       const count = tab.querySelector('[data-tab-count]');
       const name = tab.dataset.listTab ?? '';
-      if (count && counts.has(name)) count.textContent = String(counts.get(name));
+      if (count && counts.has(name)) setText(count, String(counts.get(name)));
     });
     const chips = this.root.querySelector('[data-active-filters]');
     if (chips) {
@@ -507,9 +509,11 @@ export class ListController {
   private syncTabs(): void {
     const tabs = [...this.root.querySelectorAll<HTMLElement>('[data-list-tab]')];
     const current = typeof this.state.tab === 'string' ? this.state.tab : tabs[0]?.dataset.listTab;
-    tabs.forEach((tab) =>
-      tab.setAttribute('aria-selected', String(tab.dataset.listTab === current)),
-    );
+    tabs.forEach((tab) => {
+      const selected = String(tab.dataset.listTab === current);
+      if (tab.getAttribute('aria-selected') !== selected)
+        tab.setAttribute('aria-selected', selected);
+    });
   }
 
   /** Loads the next page of a load-more link of the results (what its click does). */
@@ -524,6 +528,11 @@ function setHtml(element: Element, html: string): void {
   if (lastHtml.get(element) === html) return;
   element.innerHTML = html;
   lastHtml.set(element, html);
+}
+
+/** Sets an element's text only when it changes (an equal text would still be laid out anew). */
+function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 function setExpanded(toggle: HTMLElement, open: boolean): void {

@@ -1,9 +1,13 @@
 import {
+  BATCH_CARDS,
+  CARD_MIN_HEIGHT_PX,
   FIRST_SCREEN_CARDS,
-  IDLE_CHUNK_CARDS,
+  RETIRE_IN_IDLE_CARDS,
   cardStarts,
+  firstScreenCards,
   renderProgressively,
 } from './progressive';
+import type { Watch } from './progressive';
 
 const card = (id: number) =>
   `<li class="c" data-card="casino" data-card-id="casino-${id}"><h3><a href="/c/${id}">Casino ${id}</a></h3><ul><li>Fact</li></ul></li>`;
@@ -30,10 +34,27 @@ function manualSchedule() {
   };
 }
 
-function page() {
+/** Stands for the viewport: `near()` brings the watched element into the margin. */
+function fakeViewport() {
+  const watched = new Map<Element, () => void>();
+  const watch: Watch = (target, near) => {
+    watched.set(target, near);
+    return () => watched.delete(target);
+  };
+  return {
+    watch,
+    get targets() {
+      return [...watched.keys()];
+    },
+    near() {
+      [...watched.values()].forEach((near) => near());
+    },
+  };
+}
+
+function page(old = '<li data-card>Old</li>') {
   const host = document.createElement('div');
-  host.innerHTML =
-    '<div data-list-results="casinos"><ol data-list-items><li data-card>Old</li></ol></div>';
+  host.innerHTML = `<div data-list-results="casinos"><ol data-list-items>${old}</ol></div>`;
   document.body.replaceChildren(host);
   return host;
 }
@@ -53,56 +74,115 @@ describe('renderProgressively', () => {
     ]);
   });
 
-  it('shows the first screen at once and the other cards in idle-time steps, in order', async () => {
+  it('takes a viewport of cards and one more for the first screen, at most a tall screen', () => {
+    expect(firstScreenCards(800)).toBe(Math.ceil(800 / CARD_MIN_HEIGHT_PX) + 1);
+    expect(firstScreenCards(5000)).toBe(FIRST_SCREEN_CARDS);
+  });
+
+  it('swaps in the first screen at once and adds a batch each time the last card comes near', async () => {
     const host = page();
     const timer = manualSchedule();
-    const total = FIRST_SCREEN_CARDS + 2 * IDLE_CHUNK_CARDS + 3;
-    const render = renderProgressively(host.firstElementChild!, results(total), timer.schedule);
+    const viewport = fakeViewport();
+    const total = FIRST_SCREEN_CARDS + 2 * BATCH_CARDS + 3;
+    const render = renderProgressively(host.firstElementChild!, results(total), {
+      schedule: timer.schedule,
+      watch: viewport.watch,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
     expect(render.pending).toBe(true);
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
-    expect(host.querySelectorAll('[data-list-results]')).toHaveLength(1);
-    expect(host.querySelector('[data-list-results]')).toBe(render.results);
-    // The old results are hidden at once and removed in idle time.
-    expect(render.results.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
-    expect(render.results.previousElementSibling).toHaveStyle({ contentVisibility: 'hidden' });
-    // What follows the cards comes with the last step, after them.
+    // The old results are gone in the same operation.
+    expect(host.children).toHaveLength(1);
+    expect(host.firstElementChild).toBe(render.results);
+    expect(host.textContent).not.toContain('Old');
+    expect(timer.waiting).toBe(0);
+    // Only the last card present is watched; what follows the cards comes last.
+    expect(viewport.targets).toEqual([host.querySelector('[data-list-items]')!.lastElementChild]);
     expect(host.querySelector('[data-list-end]')).toBeNull();
-    timer.runAll();
+
+    viewport.near();
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + BATCH_CARDS);
+    expect(viewport.targets).toEqual([host.querySelector('[data-list-items]')!.lastElementChild]);
+    viewport.near();
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + 2 * BATCH_CARDS);
+    viewport.near();
     await render.done;
     expect(render.pending).toBe(false);
+    expect(viewport.targets).toEqual([]);
     expect(ids(host)).toEqual(Array.from({ length: total }, (_, index) => `casino-${index + 1}`));
-    expect(host.textContent).not.toContain('Old');
     expect(render.results.lastElementChild?.matches('[data-pagination]')).toBe(true);
     expect(render.results.querySelector('[data-list-items] + [data-list-end]')).not.toBeNull();
     // The facts lists inside the cards kept their items.
     expect(host.querySelectorAll('[data-card] ul > li')).toHaveLength(total);
   });
 
+  it('adds the next batch when the keyboard focus reaches the last card present', () => {
+    const host = page();
+    const viewport = fakeViewport();
+    const render = renderProgressively(
+      host.firstElementChild!,
+      results(FIRST_SCREEN_CARDS + 2 * BATCH_CARDS),
+      { watch: viewport.watch, firstScreen: FIRST_SCREEN_CARDS },
+    );
+    const links = () => host.querySelectorAll<HTMLElement>('[data-card] a');
+    links()[FIRST_SCREEN_CARDS - 2]!.focus();
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
+    links()[FIRST_SCREEN_CARDS - 1]!.focus();
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + BATCH_CARDS);
+    // Tab goes on into the new cards.
+    expect(links()[FIRST_SCREEN_CARDS]).toHaveTextContent(`Casino ${FIRST_SCREEN_CARDS + 1}`);
+    links()[FIRST_SCREEN_CARDS + BATCH_CARDS - 1]!.focus();
+    expect(render.pending).toBe(false);
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + 2 * BATCH_CARDS);
+  });
+
   it('parses everything left at once on flush, and nothing more on cancel', async () => {
     const host = page();
-    const timer = manualSchedule();
-    const total = FIRST_SCREEN_CARDS + 3 * IDLE_CHUNK_CARDS;
-    const flushed = renderProgressively(host.firstElementChild!, results(total), timer.schedule);
+    const viewport = fakeViewport();
+    const total = FIRST_SCREEN_CARDS + 3 * BATCH_CARDS;
+    const flushed = renderProgressively(host.firstElementChild!, results(total), {
+      watch: viewport.watch,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
     flushed.flush();
     await flushed.done;
     expect(ids(host)).toHaveLength(total);
-    // Only the old results' removal is left.
-    expect(timer.waiting).toBe(1);
-    timer.runAll();
-    expect(host.children).toHaveLength(1);
+    expect(viewport.targets).toEqual([]);
 
-    const cancelled = renderProgressively(flushed.results, results(total), timer.schedule);
+    const cancelled = renderProgressively(flushed.results, results(total), {
+      watch: viewport.watch,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
     cancelled.cancel();
     await cancelled.done;
-    expect(timer.waiting).toBe(1);
-    timer.runAll();
+    expect(viewport.targets).toEqual([]);
+    viewport.near();
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
+  });
+
+  it('takes large old results out of view at once and out of the page in idle time', () => {
+    const host = page(
+      Array.from({ length: RETIRE_IN_IDLE_CARDS + 1 }, (_, index) => card(index)).join(''),
+    );
+    const timer = manualSchedule();
+    const render = renderProgressively(host.firstElementChild!, results(5), {
+      schedule: timer.schedule,
+    });
+    expect(host.querySelectorAll('[data-list-results]')).toHaveLength(1);
+    expect(render.results.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(render.results.previousElementSibling).toHaveStyle({ contentVisibility: 'hidden' });
+    timer.runAll();
+    expect(host.children).toHaveLength(1);
+    expect(ids(host)).toHaveLength(5);
   });
 
   it('parses a short answer, or one it cannot read card by card, in one go', () => {
     const host = page();
-    const timer = manualSchedule();
-    const short = renderProgressively(host.firstElementChild!, results(5), timer.schedule);
+    const viewport = fakeViewport();
+    const short = renderProgressively(host.firstElementChild!, results(5), {
+      watch: viewport.watch,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
     expect(short.pending).toBe(false);
     expect(ids(host)).toHaveLength(5);
     expect(host.querySelector('[data-list-end]')).not.toBeNull();
@@ -112,9 +192,12 @@ describe('renderProgressively', () => {
       { length: 100 },
       (_, index) => card(index),
     ).join('')}</ul></li></ol></div>`;
-    const whole = renderProgressively(short.results, odd, timer.schedule);
+    const whole = renderProgressively(short.results, odd, {
+      watch: viewport.watch,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
     expect(whole.pending).toBe(false);
-    expect(timer.waiting).toBe(0);
+    expect(viewport.targets).toEqual([]);
     expect(host.querySelectorAll('[data-card]')).toHaveLength(100);
   });
 });

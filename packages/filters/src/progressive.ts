@@ -1,34 +1,59 @@
 /**
- * Puts a large results fragment of the server on the page without a long task: the
- * first screen of cards is parsed and shown at once, the other cards are parsed and
- * appended in idle time, a chunk at a time. A 500-card answer is about 500 KB of HTML;
- * parsing it in one go (and styling it) would keep the main thread busy for far longer
- * than a frame.
+ * Puts a large results fragment of the server on the page without a long task and
+ * without hundreds of cards the visitor has not reached: the first screen of cards is
+ * parsed and shown at once, in a new results element that replaces the old one in one
+ * operation; the other cards stay unparsed text until the visitor comes near them (the
+ * last card present within about a viewport of the visible area, or the keyboard focus
+ * in it), then the next batch is parsed and appended. A 500-card answer is about 500 KB
+ * of HTML; parsing, styling and laying it out at once would keep the main thread busy
+ * for far longer than a frame, and every later change would have to tear it down.
  *
  * The fragment is the results element of the list (`[data-list-results]`) holding an
  * items list (`[data-list-items]`) whose children are the cards (`<li … data-card…>`),
- * then what follows the cards (load-more link, pagination, list end). The server
- * escapes `<` in texts and attribute values, so a card's start tag is found by a plain
- * search; a fragment that does not read as expected is parsed whole, as before.
+ * then what follows the cards (load-more link, pagination, list end), which comes with
+ * the last batch. The server escapes `<` in texts and attribute values, so a card's start
+ * tag is found by a plain search; a fragment that does not read as expected is parsed
+ * whole, as before.
  */
 
-/** Cards parsed and shown at once: more than a tall screen holds (a card is 10rem or more). */
+/** Cards parsed and shown at once at most: what a tall screen holds. */
 export const FIRST_SCREEN_CARDS = 12;
-/** Cards parsed and appended per step in idle time. */
-export const IDLE_CHUNK_CARDS = 40;
-/** A step runs within this many milliseconds even when the page is never idle. */
+/** A card's least height (10rem) in CSS pixels. */
+export const CARD_MIN_HEIGHT_PX = 160;
+/** The first screen: as many cards as the viewport's height holds, and one more. */
+export const firstScreenCards = (viewportHeight = window.innerHeight) =>
+  Math.min(FIRST_SCREEN_CARDS, Math.ceil(viewportHeight / CARD_MIN_HEIGHT_PX) + 1);
+/** Cards parsed and appended per batch when the visitor comes near the last one present. */
+export const BATCH_CARDS = 40;
+/** How near the last card present must come: within a viewport above or below the visible area. */
+export const BATCH_ROOT_MARGIN = '100% 0px';
+/** Old results with more cards than this are taken out of view now and out of the page in idle time. */
+export const RETIRE_IN_IDLE_CARDS = FIRST_SCREEN_CARDS + BATCH_CARDS;
+/** The old results' removal runs within this many milliseconds even when the page is never idle. */
 export const IDLE_TIMEOUT_MS = 100;
 
 /** Where each card's start tag begins in `html` (a plain scan: no regular expression over the whole answer). */
 export function cardStarts(html: string): number[] {
+  const scan = cardScanner(html);
   const starts: number[] = [];
-  for (let at = html.indexOf('<li'); at !== -1; at = html.indexOf('<li', at + 3)) {
-    const end = html.indexOf('>', at);
-    if (end === -1) break;
-    const tag = html.slice(at, end + 1);
-    if (/^<li\s/.test(tag) && /\sdata-card(?=[\s=>/])/.test(tag)) starts.push(at);
-  }
+  for (let at = scan(); at !== -1; at = scan()) starts.push(at);
   return starts;
+}
+
+/** Finds the next card's start tag in `html` on each call (-1 when there is none). */
+function cardScanner(html: string): () => number {
+  let from = 0;
+  return () => {
+    for (let at = html.indexOf('<li', from); at !== -1; at = html.indexOf('<li', at + 3)) {
+      const end = html.indexOf('>', at);
+      if (end === -1) break;
+      from = end;
+      const tag = html.slice(at, end + 1);
+      if (/^<li\s/.test(tag) && /\sdata-card(?=[\s=>/])/.test(tag)) return at;
+    }
+    from = html.length;
+    return -1;
+  };
 }
 
 function parse(html: string): DocumentFragment {
@@ -41,13 +66,38 @@ const isCard = (node: Element) => node.hasAttribute('data-card');
 
 type Schedule = (step: () => void) => () => void;
 
+/** Watches an element: `near` runs when it comes within `BATCH_ROOT_MARGIN` of the viewport. */
+export type Watch = (target: Element, near: () => void) => () => void;
+
+/** With an IntersectionObserver; without one (an old browser) the element counts as near at once. */
+export const intersectionWatch: Watch = (target, near) => {
+  if (typeof IntersectionObserver !== 'function') {
+    let live = true;
+    queueMicrotask(() => live && near());
+    return () => (live = false);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near();
+    },
+    { rootMargin: BATCH_ROOT_MARGIN },
+  );
+  observer.observe(target);
+  return () => observer.disconnect();
+};
+
 /**
- * Takes the old results out of view now and out of the page in idle time. Their cards
- * are skipped from rendering (content-visibility: hidden, no size) rather than removed
- * or hidden with `display: none`: either would tear down hundreds of cards' boxes before
- * the new ones can be painted.
+ * Swaps the old results for the new ones in one operation. Old results holding many cards
+ * (the visitor scrolled far) are skipped from rendering (content-visibility: hidden, no
+ * size) and removed in idle time instead: tearing down hundreds of cards' boxes would
+ * delay the new ones' paint.
  */
-function retire(old: Element, schedule: Schedule): void {
+function swap(old: Element, results: Element, schedule: Schedule): void {
+  if (old.querySelectorAll('[data-card]').length <= RETIRE_IN_IDLE_CARDS) {
+    old.replaceWith(results);
+    return;
+  }
+  old.after(results);
   old.removeAttribute('data-list-results');
   old.setAttribute('aria-hidden', 'true');
   if (old instanceof HTMLElement) {
@@ -58,8 +108,8 @@ function retire(old: Element, schedule: Schedule): void {
 }
 
 /**
- * After the next frame (so the first screen is painted before any step), in idle time
- * where there is requestIdleCallback (with a time-out), otherwise in a macrotask.
+ * After the next frame (so the new results are painted first), in idle time where there
+ * is requestIdleCallback (with a time-out), otherwise in a macrotask.
  */
 export const idleSchedule: Schedule = (step) => {
   let cancel = () => undefined as void;
@@ -89,30 +139,50 @@ export interface ProgressiveRender {
   cancel(): void;
 }
 
+export interface ProgressiveOptions {
+  /** Removes large old results later (default: in idle time after the next frame). */
+  schedule?: Schedule;
+  /** Tells when the last card present comes near (default: an IntersectionObserver). */
+  watch?: Watch;
+  /** Cards shown at once (default: `firstScreenCards()`). */
+  firstScreen?: number;
+}
+
 /**
- * Replaces `current` with the results of `html`: the first `FIRST_SCREEN_CARDS` cards
- * now, the rest in idle-time chunks. Small answers are simply parsed whole.
+ * Replaces `current` with the results of `html`: the first screen of cards
+ * now, the rest `BATCH_CARDS` at a time as the visitor comes near the last card present.
+ * Small answers are simply parsed whole.
  */
 export function renderProgressively(
   current: Element,
   html: string,
-  schedule: Schedule = idleSchedule,
-  firstScreen = FIRST_SCREEN_CARDS,
+  {
+    schedule = idleSchedule,
+    watch = intersectionWatch,
+    firstScreen = firstScreenCards(),
+  }: ProgressiveOptions = {},
 ): ProgressiveRender {
-  const starts = cardStarts(html);
-  if (starts.length > firstScreen + IDLE_CHUNK_CARDS / 2) {
+  // Only the first screen's cards (and enough to tell a long answer) are looked for now;
+  // the others as their batches come.
+  const scan = cardScanner(html);
+  const starts: number[] = [];
+  while (starts.length <= firstScreen + BATCH_CARDS / 2) {
+    const at = scan();
+    if (at === -1) break;
+    starts.push(at);
+  }
+  if (starts.length > firstScreen + BATCH_CARDS / 2) {
     const head = parse(html.slice(0, starts[firstScreen]));
     const results = head.firstElementChild;
     const items = results?.querySelector('[data-list-items]');
     if (results && items && [...items.children].filter(isCard).length === firstScreen) {
-      current.after(results);
-      retire(current, schedule);
-      return continueInIdleTime(results, items, html, starts.slice(firstScreen), schedule);
+      swap(current, results, schedule);
+      return continueOnDemand(results, items, html, starts.slice(firstScreen), scan, watch);
     }
   }
   const whole = parse(html);
   const results = whole.firstElementChild;
-  if (results) current.replaceWith(whole);
+  if (results) swap(current, results, schedule);
   return {
     results: results ?? current,
     pending: false,
@@ -122,61 +192,102 @@ export function renderProgressively(
   };
 }
 
-function continueInIdleTime(
+function continueOnDemand(
   results: Element,
   items: Element,
   html: string,
   starts: number[],
-  schedule: Schedule,
+  scan: () => number,
+  watch: Watch,
 ): ProgressiveRender {
   let next = 0;
-  let unschedule: (() => void) | null = null;
+  /** Whether `starts` holds every card's start. */
+  let scanned = false;
+  /** Finds the starts of the cards up to `count` after `next` (and one more, where the batch ends). */
+  const findStarts = (count: number) => {
+    while (!scanned && starts.length <= next + count) {
+      const at = scan();
+      if (at === -1) scanned = true;
+      else starts.push(at);
+    }
+  };
+  const left = () => {
+    findStarts(0);
+    return next < starts.length;
+  };
   let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => (finish = resolve));
+  /** The last card present, watched while cards are still to come. */
+  let last: Element | null = null;
+  let unwatch: (() => void) | null = null;
 
   /** Parses the cards from `starts[next]` up to `count` cards on; the last step takes the tail. */
   const step = (count: number) => {
+    findStarts(count);
     const from = starts[next]!;
-    const last = next + count >= starts.length;
-    const to = last ? html.length : starts[next + count]!;
+    const end = next + count >= starts.length;
+    const to = end ? html.length : starts[next + count]!;
     // In a list of its own, so the cards parse as list items; what follows the list in
     // the last step (load more, pagination, list end) comes after the page's list.
     const parsed = parse(`<ol>${html.slice(from, to)}`);
     const list = parsed.firstElementChild!;
     items.append(...list.childNodes);
-    if (last) {
+    if (end) {
       list.remove();
       results.append(parsed);
     }
-    next = last ? starts.length : next + count;
+    next = end ? starts.length : next + count;
   };
+
+  const stop = () => {
+    unwatch?.();
+    unwatch = null;
+    last = null;
+    items.removeEventListener('focusin', onFocus);
+  };
+
+  const watchLast = () => {
+    unwatch?.();
+    unwatch = null;
+    if (!left()) {
+      stop();
+      finish();
+      return;
+    }
+    last = items.lastElementChild;
+    if (last) unwatch = watch(last, more);
+  };
+
+  function more() {
+    if (!left()) return;
+    step(BATCH_CARDS);
+    watchLast();
+  }
+
+  /** The keyboard reaching the last card present brings the next batch (Tab goes on into it). */
+  function onFocus(event: Event) {
+    if (last?.contains(event.target as Node)) more();
+  }
+  items.addEventListener('focusin', onFocus);
 
   const render: ProgressiveRender = {
     results,
     get pending() {
-      return next < starts.length;
+      return left();
     },
     done,
     flush() {
-      unschedule?.();
-      unschedule = null;
-      if (next < starts.length) step(starts.length - next);
+      if (left()) step(Infinity);
+      stop();
       finish();
     },
     cancel() {
-      unschedule?.();
-      unschedule = null;
+      scanned = true;
       next = starts.length;
+      stop();
       finish();
     },
   };
-
-  const run = () => {
-    unschedule = null;
-    step(IDLE_CHUNK_CARDS);
-    if (render.pending) unschedule = schedule(run);
-    else finish();
-  };
-  unschedule = schedule(run);
+  watchLast();
   return render;
 }
