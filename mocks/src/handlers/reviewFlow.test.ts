@@ -286,6 +286,29 @@ describe('edit, revert and delete', () => {
     expect(other.likes).toBe(likes);
   });
 
+  it.each([7000, 8200, 8209, 5019, 4011, 4012] as const)(
+    'scenario code-%i reaches the review, like, reply and delete calls',
+    async (code) => {
+      db.sessionUserId = ALICE;
+      setScenario(`code-${code}`);
+      const review = casinoOneReview();
+      const answers = [
+        await send(userReview.createReview, {
+          casinoId: 1,
+          rating: 5,
+          text: 'x',
+          purpose,
+          recaptchaToken: token,
+        }),
+        await send(userReview.likeReview, { itemId: review.id, liked: true }),
+        await send(userReview.createReply, { reviewId: review.id, text: 'Thanks!', purpose }),
+        await send(userReview.deleteReview, { id: review.id, recaptchaToken: token, purpose }),
+      ];
+      expect(answers.map((answer) => answer.code)).toEqual([code, code, code, code]);
+      expect(db.reviews).toContain(review);
+    },
+  );
+
   it('code scenarios reach the form calls', async () => {
     db.sessionUserId = ALICE;
     setScenario('code-8200');
