@@ -220,6 +220,8 @@ describe('review reply', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(page.querySelector('[data-reply-edit]')).not.toBeNull());
+    // The review's HTML was replaced: its new Reply button takes the focus.
+    await waitFor(() => expect(hook()).toHaveFocus());
 
     await user.click(page.querySelector<HTMLElement>('[data-reply-edit]')!);
     const field = await screen.findByLabelText('Your reply');
@@ -237,6 +239,10 @@ describe('review reply', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this reply?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete reply' }));
     await waitFor(() => expect(page.querySelector('[data-review-reply-item]')).toBeNull());
+    // The deleted reply's button is gone: the review itself takes the focus.
+    await waitFor(() =>
+      expect(page.querySelector(`[data-review][data-review-id="${review.id}"]`)).toHaveFocus(),
+    );
 
     expect(calls.map((entry) => entry.method)).toEqual(['POST', 'PUT', 'DELETE']);
     expect(calls.every((entry) => entry.authorization === AUTHORIZATION)).toBe(true);
@@ -267,6 +273,24 @@ describe('review reply', () => {
       '201 / 200 characters Please keep your reply to 200 characters.',
     );
     expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['code-8200', 'The form contains errors.'],
+    ['server-error', 'Something went wrong on our side. Please try again later.'],
+    ['network-error', 'Something went wrong. Please try again.'],
+  ])('%s in the reply form: the message in the form, the text stays', async (scenario, message) => {
+    asMember(REP);
+    const page = await casinoPage(1);
+    setScenario(scenario);
+    const user = renderActions();
+    await user.click(page.querySelector<HTMLElement>('[data-review-reply]')!);
+    const field = await screen.findByLabelText('Your reply');
+    await user.type(field, 'Thank you for the detailed review.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveValue('Thank you for the detailed review.');
+    expect(screen.getByRole('button', { name: 'Send reply' })).not.toHaveAttribute('aria-busy');
   });
 
   it('7000 in the reply form: the login-required message', async () => {

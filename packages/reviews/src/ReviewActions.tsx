@@ -13,7 +13,7 @@ import {
 } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
-import { casinoOfReview, flashReview, replaceReview } from './page';
+import { casinoOfReview, flashReview, replaceReview, replacementFor } from './page';
 import type { ReviewActionsProps } from './props';
 
 /**
@@ -72,6 +72,8 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [reply, setReply] = useState<ReplyTarget | null>(null);
   const liking = useRef(new Set<number>());
+  /** The hook that opened the reply dialog (its review's HTML may be replaced meanwhile). */
+  const opener = useRef<{ element: HTMLElement; reviewId: number } | null>(null);
   const stopFlash = useRef<(() => void) | null>(null);
 
   const like = useCallback(async (button: HTMLElement) => {
@@ -122,6 +124,7 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
       }
       const casino = casinoOfReview(hook);
       const casinoId = numberOf(hook.dataset.casinoId) ?? casino.casinoId;
+      opener.current = { element: hook, reviewId };
       if (hook.hasAttribute('data-review-reply')) {
         setReply({ mode: 'create', reviewId, casinoId, casinoName: casino.casinoName, text: '' });
         return;
@@ -141,6 +144,15 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
   }, [like]);
 
   useEffect(() => () => stopFlash.current?.(), []);
+
+  // After the dialog's own focus return: its opener may have left with the old review HTML.
+  const replying = reply !== null;
+  useEffect(() => {
+    if (replying) return;
+    const from = opener.current;
+    opener.current = null;
+    if (from && !from.element.isConnected) replacementFor(from.element, from.reviewId)?.focus();
+  }, [replying]);
 
   const askForAuth = (tab: AuthTab) => {
     setLoginPrompt(false);

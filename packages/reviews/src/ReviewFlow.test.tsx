@@ -527,6 +527,13 @@ describe('edit, revert and delete', () => {
     const review = page.querySelector(`[data-review-id="${own.id}"]`)!;
     expect(review.querySelector('[data-review-text]')).toHaveTextContent(own.text);
     expect(review.querySelector('[data-review-revert]')).not.toBeNull();
+    // The Edit button the flow was opened with was replaced: its new self takes the focus.
+    await user.click(
+      within(await dialog('Your changes are waiting for approval')).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await waitFor(() => expect(review.querySelector('[data-review-edit]')).toHaveFocus());
   });
 
   it('revert: confirm, the restored review replaces the element, then thank-you', async () => {

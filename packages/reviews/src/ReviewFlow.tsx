@@ -29,6 +29,7 @@ import {
   flashReview,
   reloadIfNothingDeletable,
   removeReview,
+  replacementFor,
   replaceReview,
   replaceStatistics,
 } from './page';
@@ -125,6 +126,8 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   const stopFlash = useRef<(() => void) | null>(null);
   /** Where the focus goes once the dialog is closed (its opener may have left the page). */
   const focusAfterClose = useRef<HTMLElement | null>(null);
+  /** The hook that opened the flow, and its review. */
+  const opener = useRef<{ element: HTMLElement; reviewId?: number } | null>(null);
   /** What a visitor typed into a new review, per casino, until it is sent (memory only). */
   const drafts = useRef(new Map<number, ReviewDraft>());
 
@@ -230,6 +233,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
         complaintUrl: hook.dataset.complaintUrl,
       };
       const reviewId = numberOf(hook.dataset.reviewId);
+      opener.current = { element: hook, reviewId };
       if (hook.hasAttribute('data-review-flow')) open(hook.dataset.reviewFlow ?? '', context);
       else if (hook.hasAttribute('data-review-create')) open('/reviews/create', context);
       else if (reviewId === undefined) reportError('Review flow: a hook without data-review-id');
@@ -283,7 +287,13 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
   const isOpen = flow !== null;
   useEffect(() => {
     if (isOpen) return;
-    const target = focusAfterClose.current;
+    const from = opener.current;
+    opener.current = null;
+    const target =
+      focusAfterClose.current ??
+      (from && !from.element.isConnected && from.reviewId !== undefined
+        ? replacementFor(from.element, from.reviewId)
+        : null);
     focusAfterClose.current = null;
     if (target?.isConnected) target.focus();
   }, [isOpen]);

@@ -82,6 +82,31 @@ function siblingReview(item: Element, direction: 'next' | 'previous'): HTMLEleme
   return null;
 }
 
+/** Hooks whose element a review's new HTML brings again (a reply's with its `data-reply-id`). */
+const CONTROL_HOOKS = [
+  'data-review-edit',
+  'data-review-revert',
+  'data-review-delete',
+  'data-review-reply',
+  'data-reply-edit',
+  'data-reply-delete',
+];
+
+/**
+ * Where the focus goes when a dialog closes whose opener left the page with the review's
+ * old HTML: the same control in the review's new HTML, else the review itself.
+ */
+export function replacementFor(opener: Element, reviewId: number): HTMLElement | null {
+  const review = findReview(reviewId);
+  if (!review) return null;
+  const hook = CONTROL_HOOKS.find((name) => opener.hasAttribute(name));
+  const replyId = opener.getAttribute('data-reply-id');
+  const same =
+    hook &&
+    review.querySelector<HTMLElement>(`[${hook}]${replyId ? `[data-reply-id="${replyId}"]` : ''}`);
+  return same || focusableReview(review);
+}
+
 /**
  * Removes a review from the page and answers where the focus should go instead: the
  * next review of its list, else the previous one, else a "Write a review" hook (of that
