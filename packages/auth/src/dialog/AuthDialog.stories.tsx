@@ -86,3 +86,26 @@ export const InlineSwitch: Story = {
     await expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveFocus();
   },
 };
+
+/** Forum context: the created account's confirmation screen shows in the dialog. */
+export const ForumSignupConfirmation: Story = {
+  args: { context: 'forum' },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Open signup');
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByLabelText('Username'), 'forum_newbie');
+    await userEvent.type(inDialog.getByLabelText('Email'), 'forum.newbie@example.com');
+    await userEvent.type(inDialog.getByLabelText('Password'), 'Tr0ub4dor&3-horse');
+    await userEvent.type(inDialog.getByLabelText('Repeat password'), 'Tr0ub4dor&3-horse');
+    await userEvent.click(
+      inDialog.getByLabelText('I agree to the terms of service and the privacy policy'),
+    );
+    await userEvent.click(inDialog.getByRole('button', { name: 'Sign up' }));
+    await expect(
+      await inDialog.findByRole('heading', { name: 'Confirm your email' }, ANSWER),
+    ).toBeInTheDocument();
+    await expect(
+      inDialog.getByText('We sent a confirmation link to forum.newbie@example.com.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -132,6 +132,23 @@ describe('AuthDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('logs in with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const nav = spyNavigation();
+    render(<AuthDialog />);
+    openWith({ tab: 'SIGNUP' });
+    expect(tab('Sign up')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Log in')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+    await user.keyboard('alice');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard(`${SEEDED_PASSWORD}{Enter}`);
+    await waitFor(() => expect(nav.reload).toHaveBeenCalled());
+  });
+
   it('logs in with the context and reopen value of the event', async () => {
     const user = userEvent.setup();
     const nav = spyNavigation();

@@ -300,6 +300,7 @@ export function LoginForm({
             urlAfterLogin={urlAfterLogin}
             onStart={() => setFailure(null)}
             onOutcome={onSocialOutcome}
+            busy={() => done.current || busy}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUser, loadGeneralState } from '@casino/core';
 import { LoginPopup } from './LoginPopup';
 import { loginPopupWidget } from './loginWidgets';
@@ -33,6 +33,21 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByLabelText('Username or email', {}, ANSWER)).toBeVisible();
+  },
+};
+
+/** "Sign up" hands over to the dialog: the panel closes and focus moves into the dialog. */
+export const SignupHandsOver: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Log in' });
+    await userEvent.click(trigger);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign up' }, ANSWER));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, ANSWER);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus(), ANSWER);
   },
 };
 

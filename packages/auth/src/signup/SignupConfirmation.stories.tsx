@@ -78,6 +78,16 @@ export const EmailChangeError: Story = {
   },
 };
 
+/** Code 7000 (login required): the message links to the login dialog. */
+export const EmailChangeLoginRequired: Story = {
+  parameters: { mockScenario: 'code-7000' },
+  play: async ({ canvasElement }) => {
+    const canvas = await changeEmail(canvasElement, 'fresh@example.com');
+    const alert = await canvas.findByText('Please log in to continue.', {}, ANSWER);
+    await expect(within(alert).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  },
+};
+
 /** "Resend email", then the "email sent" note. */
 export const EmailResent: Story = {
   play: async ({ canvasElement }) => {

@@ -17,6 +17,11 @@ export interface SocialButtonsProps {
   onOutcome: (outcome: SocialOutcome) => void;
   /** Called when a provider starts, so the form can clear an old message. */
   onStart?: () => void;
+  /**
+   * The surrounding form is busy or the page is leaving after a login: the buttons show
+   * their loader and a click starts nothing (a double click logs in once).
+   */
+  busy?: () => boolean;
 }
 
 /** The providers enabled by the settings, in a fixed order. */
@@ -34,6 +39,7 @@ export function SocialButtons({
   urlAfterLogin,
   onOutcome,
   onStart,
+  busy,
 }: SocialButtonsProps) {
   const names = enabledProviders(settings);
   const key = names.join(',');
@@ -53,6 +59,7 @@ export function SocialButtons({
   if (names.length === 0) return null;
 
   const signIn = async (name: SocialProviderName, signal: AbortSignal) => {
+    if (busy?.()) return;
     const provider = socialProviders()[name] as SocialProvider;
     onStart?.();
     let credential;

@@ -33,6 +33,8 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
   const { busy, run } = useAction();
   const userNameInput = useRef<HTMLInputElement>(null);
   const checking = useRef<AbortController | null>(null);
+  // Set once the member is logged in: the page is leaving, a second click sends nothing.
+  const finished = useRef(false);
 
   useEffect(() => {
     userNameInput.current?.focus();
@@ -62,6 +64,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (finished.current) return;
     const trimmed = userName.trim();
     const nameProblem = trimmed ? null : text.userNameRequired();
     const termsProblem = agree ? null : text.termsRequired();
@@ -77,7 +80,10 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
       const outcome = await completeSocialSignup(pending, trimmed, agree, signal);
       if (outcome.kind === 'error') setFailure({ message: outcome.message, code: outcome.code });
       else if (outcome.kind === 'username') setFailure({ message: outcome.pending.message });
-      else onOutcome(outcome);
+      else {
+        finished.current = outcome.kind === 'success';
+        onOutcome(outcome);
+      }
     });
   };
 

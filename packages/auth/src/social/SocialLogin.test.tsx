@@ -247,4 +247,28 @@ describe('social login: other codes', () => {
     await continueWith('Google');
     expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong/);
   });
+
+  it('a malformed answer shows the generic message; the log names no token', async () => {
+    installFakeSocialProviders({ email: 'alice@example.com' });
+    setScenario('malformed-json');
+    const nav = spyNavigation();
+    const { continueWith } = renderForm();
+    await continueWith('Apple');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong/);
+    setScenario(null);
+    await waitFor(() => expect(db.errorLog.length).toBeGreaterThan(0));
+    expect(db.errorLog.join('\n')).not.toContain('fake-social');
+    expect(nav.reload).not.toHaveBeenCalled();
+  });
+
+  it('a double click on a provider sends one login', async () => {
+    installFakeSocialProviders({ email: 'alice@example.com' });
+    const nav = spyNavigation();
+    const sent = recordPosts();
+    const { user } = renderForm();
+    await user.dblClick(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.filter((request) => SOCIAL_PATHS.test(request.path))).toHaveLength(1);
+  });
 });
