@@ -15,6 +15,8 @@ export function vitestConfig(options = {}) {
       environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
       globals: true,
       restoreMocks: true,
+      // Room for the longer waits of ./src/testing.ts on a busy machine.
+      testTimeout: 20_000,
       unstubGlobals: true,
       setupFiles: setup ? [fileURLToPath(new URL('./src/testing.ts', import.meta.url))] : [],
     },
