@@ -60,6 +60,14 @@ describe('create a review', () => {
     expect(item.dataset.reviewId).toBe(String(created.id));
     expect(item.querySelector('[data-review-delete]')).not.toBeNull();
     expect(fragment(answer.statisticsHtml!).querySelector('[data-review-stats]')).not.toBeNull();
+    // It appears in the casino's reviews and statistics, and in the listing.
+    const tab = await send(reviews.casinoDetailUserReviews, { casinoId: casino.id });
+    expect(fragment(tab.resultsHtml).querySelector(`#review-${created.id}`)).not.toBeNull();
+    expect(
+      fragment(tab.statisticsHtml).querySelector('[data-review-stats]')?.getAttribute('data-total'),
+    ).toBe(String(db.reviews.filter((review) => review.casinoId === casino.id).length));
+    const { content } = await send(reviews.reviewsFilterService, { paginate_by: 100 });
+    expect(fragment(content).querySelector(`#review-${created.id}`)).not.toBeNull();
   });
 
   it('answers stars-published for stars without text', async () => {
