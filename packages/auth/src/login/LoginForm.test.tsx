@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthContext } from '@casino/core';
-import { REVIEW_REOPEN_COOKIE, getCookie, safeZone, setCookie } from '@casino/core';
+import { REVIEW_REOPEN_COOKIE, getCookie, on, safeZone, setCookie } from '@casino/core';
 import { SEEDED_PASSWORD, createMember, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { LoginForm } from './LoginForm';
@@ -291,6 +291,22 @@ describe('LoginForm: unconfirmed email', () => {
     setScenario(null);
     await user.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We do not know this member.');
+  });
+});
+
+describe('LoginForm: login required', () => {
+  it('7000: the message comes with a link that opens the login dialog', async () => {
+    setScenario('code-7000');
+    const asked = vi.fn();
+    const off = on('auth:open', asked);
+    const { user, fill, submit } = renderForm({ context: 'forum' });
+    await fill('alice');
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please log in to continue.');
+    await user.click(within(alert).getByRole('button', { name: 'Log in' }));
+    expect(asked).toHaveBeenCalledWith({ tab: 'LOGIN', context: 'forum' });
+    off();
   });
 });
 

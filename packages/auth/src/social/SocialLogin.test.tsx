@@ -214,14 +214,18 @@ describe('social login: other codes', () => {
     expect(nav.reload).not.toHaveBeenCalled();
   });
 
-  it('5020: banned', async () => {
+  it.each([
+    [5020, 'Your account is banned permanently.'],
+    [4015, 'Your account is temporarily blocked. Try again later.'],
+    [4016, 'Your account has been closed.'],
+  ])('%i: banned, the form gives way to the message', async (code, message) => {
     installFakeSocialProviders({ email: 'alice@example.com' });
-    setScenario('code-5020');
+    setScenario(`code-${code}`);
     const { continueWith } = renderForm();
     await continueWith('Facebook');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account is banned permanently.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot log in');
+    expect(alert).toHaveTextContent(message);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
