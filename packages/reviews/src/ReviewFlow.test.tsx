@@ -421,6 +421,24 @@ describe('create', () => {
     expect(created).toHaveLength(1);
   });
 
+  it('published from the statistics’ Write a review: closing focuses the new statistics’ one', async () => {
+    asMember(ALICE);
+    const casino = freshCasino();
+    const page = await casinoPage(casino.id);
+    const user = renderFlow();
+    const write = page.querySelector<HTMLElement>('[data-review-stats] [data-review-create]')!;
+    await user.click(write);
+    await dialog(`Review ${casino.name}`);
+    await chooseStars(user, 5);
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    await user.click(
+      within(await dialog('Your rating is published')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(write).not.toBeInTheDocument();
+    expect(page.querySelector('[data-review-stats] [data-review-create]')).toHaveFocus();
+  });
+
   it('stars only: the stars-published step', async () => {
     asMember(ALICE);
     const { user } = await createStep();

@@ -291,9 +291,7 @@ export function ReviewFlow({ purpose, casinoId, casinoName }: ReviewFlowProps) {
     opener.current = null;
     const target =
       focusAfterClose.current ??
-      (from && !from.element.isConnected && from.reviewId !== undefined
-        ? replacementFor(from.element, from.reviewId)
-        : null);
+      (from && !from.element.isConnected ? replacementFor(from.element, from.reviewId) : null);
     focusAfterClose.current = null;
     if (target?.isConnected) target.focus();
   }, [isOpen]);

@@ -94,9 +94,18 @@ const CONTROL_HOOKS = [
 
 /**
  * Where the focus goes when a dialog closes whose opener left the page with the review's
- * old HTML: the same control in the review's new HTML, else the review itself.
+ * old HTML: the same control in the review's new HTML, else the review itself; for a
+ * "Write a review" without a review, the new one of the same casino.
  */
-export function replacementFor(opener: Element, reviewId: number): HTMLElement | null {
+export function replacementFor(opener: Element, reviewId?: number): HTMLElement | null {
+  if (reviewId === undefined) {
+    // "Write a review" of replaced statistics: the new one of the same casino.
+    if (!opener.hasAttribute('data-review-create')) return null;
+    const casinoId = opener.getAttribute('data-casino-id');
+    return document.querySelector<HTMLElement>(
+      casinoId ? `${CREATE_HOOK}[data-casino-id="${casinoId}"]` : CREATE_HOOK,
+    );
+  }
   const review = findReview(reviewId);
   if (!review) return null;
   const hook = CONTROL_HOOKS.find((name) => opener.hasAttribute(name));
