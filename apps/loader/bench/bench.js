@@ -1,4 +1,4 @@
-/* global window, document, performance, Event, MutationObserver, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
+/* global window, document, performance, Event, MutationObserver, requestAnimationFrame, fetch -- the functions given to page.evaluate run in the browser */
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build
 // (dist/site: no mock backend). Prints figures; exits non-zero when a budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
@@ -18,8 +18,18 @@ const REACT_MARKER = 'react.transitional.element';
 const LIST_CHANGE_BUDGET_MS = 100;
 /** CPU slowdown of the list-change measurement (a mid-range phone). */
 const CPU_SLOWDOWN = 4;
-/** The sorts applied one after the other; each is one filter change. */
-const SORTS = ['name', 'rating', 'newest', 'min-deposit', 'recommended'];
+/** The sorts applied one after the other; each is one filter change (9, for a steadier median). */
+const SORTS = [
+  'name',
+  'rating',
+  'newest',
+  'min-deposit',
+  'recommended',
+  'name',
+  'rating',
+  'newest',
+  'min-deposit',
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/site');
 const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -30,14 +40,6 @@ async function measure(context, url, scroll) {
   const loaded = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
-  // A page that sends the visitor on (the signup confirmation without a signup) is
-  // measured as the page it ends on: what one document loads, its own request included.
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || (navigations += 1) === 1) return;
-    loaded.length = 0;
-    requests = 1;
-  });
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -183,15 +185,18 @@ async function serveWithNodeBackend(directory) {
 
 /**
  * Filter changes (the sort select) on a 500-card casino list with the CPU slowed down 4×.
- * Per change, measured in the page and with the DevTools protocol's `TaskDuration` (the
- * renderer main thread's busy time):
+ * Per change, measured in the page and from a trace of the renderer main thread's tasks:
  *   - change → painted: from the change event to the frame after the list is idle again
  *     (the first screen of new cards is on the page and painted);
  *   - handling: the change event's own synchronous work (state, hash, the request sent);
  *   - render: the widget's render of the answer (`cw-filters:render` measure);
- *   - main thread until painted: every task of the page's main thread over that time;
- *   - all cards in: until the last of the 500 cards is parsed and appended (they follow
- *     the first screen in idle-time chunks), and the main-thread time until then.
+ *   - main thread until painted: every task of the page's main thread over that time
+ *     (with the microtasks run at its end: the answer's handling and render are promise
+ *     callbacks);
+ *   - next batch: the results scrolled to their last card, until the next batch of cards
+ *     is in and painted (the cards after the first screen come as the visitor nears them),
+ *     and the main-thread time of that.
+ * The page is back at the top before each change; the median is of 9 changes.
  * Two set-ups: the demo (the fake backend runs in the page, so its main thread also
  * builds and serves the 500 cards' HTML), and the deployable with the same fake backend
  * in Node (the product's own work only; the budget applies to this one).
@@ -218,9 +223,14 @@ async function listChange() {
     );
     const cpu = rows.map((row) => row.cpu).sort((a, b) => a - b);
     const median = cpu[Math.floor(cpu.length / 2)];
+    const tasksOnly = rows.map((row) => row.tasksOnly).sort((a, b) => a - b);
+    const next = rows.map((row) => row.nextCpu).sort((a, b) => a - b);
     const ok = median < LIST_CHANGE_BUDGET_MS;
     console.log(
-      `  main-thread work of the product until painted (CPU time of its tasks): median ${median.toFixed(0)} ms, max ${cpu.at(-1).toFixed(0)} ms (budget ${LIST_CHANGE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      `  main-thread work of the product until painted (CPU time of its tasks and microtasks): median ${median.toFixed(0)} ms, max ${cpu.at(-1).toFixed(0)} ms (budget ${LIST_CHANGE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+    );
+    console.log(
+      `  (tasks without their microtask checkpoints: median ${tasksOnly[Math.floor(tasksOnly.length / 2)].toFixed(0)} ms; the next batch on scroll: median ${next[Math.floor(next.length / 2)].toFixed(0)} ms)`,
     );
     if (!ok) failures.push('list change over its main-thread budget');
   } finally {
@@ -229,10 +239,13 @@ async function listChange() {
 }
 
 /**
- * Records the page's trace while `action` runs and sums the renderer main thread's tasks:
- * `wall` is their duration, `cpu` the thread's CPU time in them. With the CPU slowed down
- * both include the slowdown; `cpu` leaves out the time the thread waited for a core
- * (the machine may be busy with other work), so it is the steadier figure.
+ * Records the page's trace while `action` runs and sums the renderer main thread's tasks
+ * with the microtask checkpoint that follows each (the answer's handling and render are
+ * promise callbacks, run in `BlinkScheduler_PerformMicrotaskCheckpoint` after the task's
+ * `ThreadControllerImpl::RunTask` has ended): `wall` is their duration, `cpu` the thread's
+ * CPU time in them. With the CPU slowed down both include the slowdown; `cpu` leaves out
+ * the time the thread waited for a core (the machine may be busy with other work), so it
+ * is the steadier figure.
  */
 async function mainThreadTasks(cdp, action) {
   const events = [];
@@ -254,13 +267,27 @@ async function mainThreadTasks(cdp, action) {
   );
   let wall = 0;
   let cpu = 0;
-  for (const event of events) {
-    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask') continue;
-    if (!threads.has(`${event.pid}:${event.tid}`)) continue;
+  let end = -Infinity;
+  const slices = events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        (event.name === 'ThreadControllerImpl::RunTask' ||
+          event.name === 'BlinkScheduler_PerformMicrotaskCheckpoint') &&
+        threads.has(`${event.pid}:${event.tid}`),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  /** The tasks alone, as this benchmark counted before (for comparison). */
+  let tasksOnly = 0;
+  for (const event of slices) {
+    if (event.name === 'ThreadControllerImpl::RunTask') tasksOnly += (event.tdur ?? 0) / 1000;
+    // A checkpoint inside a task (or a task in a nested run loop) is counted with it.
+    if (event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
     wall += (event.dur ?? 0) / 1000;
     cpu += (event.tdur ?? 0) / 1000;
   }
-  return { result, wall, cpu };
+  return { result, wall, cpu, tasksOnly };
 }
 
 async function measureListChange(url, setup) {
@@ -270,20 +297,22 @@ async function measureListChange(url, setup) {
     await page.goto(url);
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[data-list-results] [data-list-items] [data-card]').length >=
-          500 &&
-        document.querySelector('[data-list-page]')?.dataset.listStatus === 'idle' &&
-        !document.querySelector('[data-list-results]')?.hasAttribute('aria-busy'),
+        document.querySelector('[data-list-results]')?.getAttribute('data-total') === '500' &&
+        document.querySelector('[data-list-results]')?.getAttribute('data-page-size') === '500' &&
+        document.querySelector('[data-list-page]')?.dataset.listStatus === 'idle',
       undefined,
       { timeout: 60_000 },
     );
-    const { resultsBytes, cardBytes } = await page.evaluate(() => {
-      const results = document.querySelector('[data-list-results]').outerHTML.length;
-      const cards = [
-        ...document.querySelectorAll('[data-list-results] [data-list-items] [data-card]'),
-      ];
+    // The results' HTML as the server sends it (the page holds only the cards reached).
+    const { resultsBytes, cardBytes } = await page.evaluate(async () => {
+      const answer = await fetch('/frontendService/lists/casinos?paginate_by=500', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      }).then((response) => response.json());
+      const template = document.createElement('template');
+      template.innerHTML = answer.content;
+      const cards = [...template.content.querySelectorAll('[data-list-items] > [data-card]')];
       return {
-        resultsBytes: results,
+        resultsBytes: answer.content.length,
         cardBytes: cards.reduce((sum, card) => sum + card.outerHTML.length, 0) / cards.length,
       };
     });
@@ -291,6 +320,13 @@ async function measureListChange(url, setup) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const rows = [];
     for (const sort of SORTS) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollTo(0, 0);
+            requestAnimationFrame(() => setTimeout(resolve, 50));
+          }),
+      );
       const untilPainted = await mainThreadTasks(cdp, () =>
         page.evaluate(async (value) => {
           performance.clearMeasures();
@@ -323,16 +359,21 @@ async function measureListChange(url, setup) {
           };
         }, sort),
       );
-      const rest = await mainThreadTasks(cdp, () =>
+      const next = await mainThreadTasks(cdp, () =>
         page.evaluate(async () => {
-          const results = () => document.querySelector('[data-list-results]');
+          const cards = () =>
+            document.querySelectorAll('[data-list-results] [data-list-items] [data-card]');
+          const before = cards().length;
+          const items = document.querySelector('[data-list-results] [data-list-items]');
           await new Promise((resolve) => {
-            const check = () =>
-              results()?.hasAttribute('aria-busy') ? setTimeout(check, 20) : resolve();
-            check();
+            const watch = new MutationObserver(() => {
+              watch.disconnect();
+              requestAnimationFrame(() => setTimeout(resolve, 0));
+            });
+            watch.observe(items, { childList: true });
+            cards()[before - 1].scrollIntoView({ block: 'end' });
           });
-          return document.querySelectorAll('[data-list-results] [data-list-items] [data-card]')
-            .length;
+          return { before, after: cards().length };
         }),
       );
       rows.push({
@@ -340,9 +381,10 @@ async function measureListChange(url, setup) {
         ...untilPainted.result,
         wall: untilPainted.wall,
         cpu: untilPainted.cpu,
-        allCards: rest.result,
-        allWall: untilPainted.wall + rest.wall,
-        allCpu: untilPainted.cpu + rest.cpu,
+        tasksOnly: untilPainted.tasksOnly,
+        nextCards: next.result,
+        nextWall: next.wall,
+        nextCpu: next.cpu,
       });
     }
     console.log(
@@ -353,8 +395,8 @@ async function measureListChange(url, setup) {
       console.log(
         `  sort ${row.sort.padEnd(11)} first ${row.cards} cards: change → painted ${ms(row.painted)} ` +
           `(handling ${row.handling.toFixed(1)} ms, widget render ${row.render.toFixed(1)} ms, render → painted ${ms(row.renderToPaint)}); ` +
-          `main-thread tasks until painted ${ms(row.cpu)} CPU (${ms(row.wall)} wall); ` +
-          `all ${row.allCards} cards in: ${ms(row.allCpu)} CPU (${ms(row.allWall)} wall)`,
+          `main-thread tasks until painted ${ms(row.cpu)} CPU (${ms(row.wall)} wall; ${ms(row.tasksOnly)} CPU without the microtask checkpoints); ` +
+          `next batch (cards ${row.nextCards.before} → ${row.nextCards.after}) on scroll: ${ms(row.nextCpu)} CPU (${ms(row.nextWall)} wall)`,
       );
     return rows;
   } finally {
