@@ -84,8 +84,10 @@ describe('renderProgressively', () => {
     const timer = manualSchedule();
     const viewport = fakeViewport();
     const total = FIRST_SCREEN_CARDS + 2 * BATCH_CARDS + 3;
+    const idle = manualSchedule();
     const render = renderProgressively(host.firstElementChild!, results(total), {
       schedule: timer.schedule,
+      batchSchedule: idle.schedule,
       watch: viewport.watch,
       firstScreen: FIRST_SCREEN_CARDS,
     });
@@ -100,12 +102,19 @@ describe('renderProgressively', () => {
     expect(viewport.targets).toEqual([host.querySelector('[data-list-items]')!.lastElementChild]);
     expect(host.querySelector('[data-list-end]')).toBeNull();
 
+    // The batch comes in idle time (once, however often the viewport reports).
     viewport.near();
+    viewport.near();
+    expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
+    expect(idle.waiting).toBe(1);
+    idle.runAll();
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + BATCH_CARDS);
     expect(viewport.targets).toEqual([host.querySelector('[data-list-items]')!.lastElementChild]);
     viewport.near();
+    idle.runAll();
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS + 2 * BATCH_CARDS);
     viewport.near();
+    idle.runAll();
     await render.done;
     expect(render.pending).toBe(false);
     expect(viewport.targets).toEqual([]);
@@ -149,11 +158,16 @@ describe('renderProgressively', () => {
     expect(ids(host)).toHaveLength(total);
     expect(viewport.targets).toEqual([]);
 
+    const idle = manualSchedule();
     const cancelled = renderProgressively(flushed.results, results(total), {
       watch: viewport.watch,
+      batchSchedule: idle.schedule,
       firstScreen: FIRST_SCREEN_CARDS,
     });
+    viewport.near();
+    expect(idle.waiting).toBe(1);
     cancelled.cancel();
+    expect(idle.waiting).toBe(0);
     await cancelled.done;
     expect(viewport.targets).toEqual([]);
     viewport.near();

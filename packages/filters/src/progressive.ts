@@ -24,12 +24,12 @@ export const CARD_MIN_HEIGHT_PX = 160;
 export const firstScreenCards = (viewportHeight = window.innerHeight) =>
   Math.min(FIRST_SCREEN_CARDS, Math.ceil(viewportHeight / CARD_MIN_HEIGHT_PX) + 1);
 /** Cards parsed and appended per batch when the visitor comes near the last one present. */
-export const BATCH_CARDS = 40;
+export const BATCH_CARDS = 20;
 /** How near the last card present must come: within a viewport above or below the visible area. */
 export const BATCH_ROOT_MARGIN = '100% 0px';
 /** Old results with more cards than this are taken out of view now and out of the page in idle time. */
 export const RETIRE_IN_IDLE_CARDS = FIRST_SCREEN_CARDS + BATCH_CARDS;
-/** The old results' removal runs within this many milliseconds even when the page is never idle. */
+/** Idle-time work (a batch, the old results' removal) runs within this many milliseconds even when the page is never idle. */
 export const IDLE_TIMEOUT_MS = 100;
 
 /** Where each card's start tag begins in `html` (a plain scan: no regular expression over the whole answer). */
@@ -114,16 +114,20 @@ function swap(old: Element, results: Element, schedule: Schedule): void {
 export const idleSchedule: Schedule = (step) => {
   let cancel = () => undefined as void;
   const frame = requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(step, 0);
-      cancel = () => clearTimeout(id);
-    }
+    cancel = whenIdle(step);
   });
   cancel = () => cancelAnimationFrame(frame);
   return () => cancel();
+};
+
+/** In idle time where there is requestIdleCallback (with a time-out), otherwise in a macrotask. */
+export const whenIdle: Schedule = (step) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(step, 0);
+  return () => clearTimeout(id);
 };
 
 export interface ProgressiveRender {
@@ -142,6 +146,8 @@ export interface ProgressiveRender {
 export interface ProgressiveOptions {
   /** Removes large old results later (default: in idle time after the next frame). */
   schedule?: Schedule;
+  /** Runs a batch brought by the viewport (default: in idle time, the visitor is a viewport away). */
+  batchSchedule?: Schedule;
   /** Tells when the last card present comes near (default: an IntersectionObserver). */
   watch?: Watch;
   /** Cards shown at once (default: `firstScreenCards()`). */
@@ -158,6 +164,7 @@ export function renderProgressively(
   html: string,
   {
     schedule = idleSchedule,
+    batchSchedule = whenIdle,
     watch = intersectionWatch,
     firstScreen = firstScreenCards(),
   }: ProgressiveOptions = {},
@@ -177,7 +184,15 @@ export function renderProgressively(
     const items = results?.querySelector('[data-list-items]');
     if (results && items && [...items.children].filter(isCard).length === firstScreen) {
       swap(current, results, schedule);
-      return continueOnDemand(results, items, html, starts.slice(firstScreen), scan, watch);
+      return continueOnDemand(
+        results,
+        items,
+        html,
+        starts.slice(firstScreen),
+        scan,
+        watch,
+        batchSchedule,
+      );
     }
   }
   const whole = parse(html);
@@ -199,6 +214,7 @@ function continueOnDemand(
   starts: number[],
   scan: () => number,
   watch: Watch,
+  batchSchedule: Schedule,
 ): ProgressiveRender {
   let next = 0;
   /** Whether `starts` holds every card's start. */
@@ -220,6 +236,8 @@ function continueOnDemand(
   /** The last card present, watched while cards are still to come. */
   let last: Element | null = null;
   let unwatch: (() => void) | null = null;
+  /** Cancels the batch the viewport asked for, not yet run. */
+  let unschedule: (() => void) | null = null;
 
   /** Parses the cards from `starts[next]` up to `count` cards on; the last step takes the tail. */
   const step = (count: number) => {
@@ -242,6 +260,8 @@ function continueOnDemand(
   const stop = () => {
     unwatch?.();
     unwatch = null;
+    unschedule?.();
+    unschedule = null;
     last = null;
     items.removeEventListener('focusin', onFocus);
   };
@@ -255,13 +275,23 @@ function continueOnDemand(
       return;
     }
     last = items.lastElementChild;
-    if (last) unwatch = watch(last, more);
+    if (last) unwatch = watch(last, soon);
   };
 
   function more() {
+    unschedule?.();
+    unschedule = null;
     if (!left()) return;
     step(BATCH_CARDS);
     watchLast();
+  }
+
+  /** The viewport is near: the next batch in idle time (the keyboard's comes at once). */
+  function soon() {
+    unschedule ??= batchSchedule(() => {
+      unschedule = null;
+      more();
+    });
   }
 
   /** The keyboard reaching the last card present brings the next batch (Tab goes on into it). */
