@@ -26,7 +26,14 @@ interface Host {
 /** The dialogs on the page: exactly one answers `auth:open`, an `auth` widget first. */
 const hosts: Host[] = [];
 
+/**
+ * A page with an `auth` placeholder has its dialog, whether it has mounted yet or not
+ * (widgets load in any order), so a fallback stays quiet there.
+ */
+const pageHasAuthWidget = () => document.querySelector('[data-widget="auth"]') !== null;
+
 function answers(host: Host): boolean {
+  if (host.fallback && pageHasAuthWidget()) return false;
   return (hosts.find((candidate) => !candidate.fallback) ?? hosts[0]) === host;
 }
 

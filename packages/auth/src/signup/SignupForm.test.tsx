@@ -72,6 +72,16 @@ function renderForm(
   return { user, field, submit, fill, onDone, onSwitchToLogin };
 }
 
+/** Fills and sends the form, then expects the confirmation screen in its place. */
+async function signUpAndSeeConfirmation(fill: () => Promise<void>, submit: () => Promise<void>) {
+  await fill();
+  await submit();
+  expect(
+    await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('We sent a confirmation link to newbie@example.com.')).toBeVisible();
+}
+
 /** Every text the page could have logged or stored. */
 function leakedTexts(consoleSpies: ReturnType<typeof vi.spyOn>[]): string {
   const logged = consoleSpies.flatMap((spy) => spy.mock.calls.flat().map(String));
@@ -292,12 +302,7 @@ describe('SignupForm submit', () => {
 
   it('with confirmInPlace shows the confirmation screen in place; OK reloads with the login dialog', async () => {
     const { user, fill, submit, onDone } = renderForm({ confirmInPlace: true });
-    await fill();
-    await submit();
-    expect(
-      await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('We sent a confirmation link to newbie@example.com.')).toBeVisible();
+    await signUpAndSeeConfirmation(fill, submit);
     expect(screen.getByRole('link', { name: 'OK' })).toHaveAttribute(
       'href',
       `${window.location.pathname}?showLoginModal=1`,
@@ -324,12 +329,7 @@ describe('SignupForm submit', () => {
     };
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full as Storage);
     const { fill, submit } = renderForm();
-    await fill();
-    await submit();
-    expect(
-      await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('We sent a confirmation link to newbie@example.com.')).toBeVisible();
+    await signUpAndSeeConfirmation(fill, submit);
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem(SIGNUP_STATE_KEY)).toBeNull();
     await waitFor(() => expect(db.errorLog.join('\n')).toContain('Signup state not saved'));
