@@ -125,6 +125,20 @@ describe('LoginPopup', () => {
     act(() => vi.runAllTimers());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
+
+  it('leaves ?showLoginModal=1 to an auth widget that has not mounted yet', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(null, '', '/?showLoginModal=1');
+    currentUser.value = null;
+    const placeholder = document.createElement('div');
+    placeholder.dataset.widget = 'auth';
+    document.body.append(placeholder);
+    render(<LoginPopup />);
+    act(() => vi.runAllTimers());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?showLoginModal=1');
+    placeholder.remove();
+  });
 });
 
 describe('auth widgets', () => {
