@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthContext } from '@casino/core';
 import { REVIEW_REOPEN_COOKIE, getCookie } from '@casino/core';
 import { db, findMember, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { LoginForm } from '../login/LoginForm';
 import type { LoginFormProps } from '../login/LoginForm';
 import { recordPosts, spyNavigation } from '../login/testing';
@@ -274,5 +275,34 @@ describe('social login: other codes', () => {
     await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(sent.filter((request) => SOCIAL_PATHS.test(request.path))).toHaveLength(1);
+  });
+
+  it.each([
+    ['/help/linked-accounts', true],
+    ['javascript:alert(1)', false],
+  ])('shows the link %s of an error answer only when it is a web address', async (link, shown) => {
+    installFakeSocialProviders({ email: 'alice@example.com' });
+    server.use(
+      http.post('*/frontendService/social/googleTokenVerification', () =>
+        HttpResponse.json({
+          code: 5130,
+          message: 'This social account is linked to another member.',
+          link,
+          linkText: 'Which account?',
+        }),
+      ),
+    );
+    const { continueWith } = renderForm();
+    await continueWith('Google');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This social account is linked to another member.');
+    if (shown) {
+      expect(within(alert).getByRole('link', { name: 'Which account?' })).toHaveAttribute(
+        'href',
+        link,
+      );
+    } else {
+      expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    }
   });
 });

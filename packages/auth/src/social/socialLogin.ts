@@ -96,8 +96,19 @@ function outcomeOf(
     return { kind: 'banned', message, ban: banOf(answer) };
   }
   const error: SocialOutcome = { kind: 'error', message, code: answer.code };
-  if (answer.link) error.link = { href: answer.link, text: answer.linkText || answer.link };
+  const href = safeLink(answer.link);
+  if (href) error.link = { href, text: answer.linkText || href };
   return error;
+}
+
+/** A link of the answer, when it is an http(s) address (never a script URL). */
+function safeLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    return /^https?:$/.test(new URL(link, window.location.href).protocol) ? link : null;
+  } catch {
+    return null;
+  }
 }
 
 async function sendSocial<Req>(
