@@ -76,6 +76,10 @@ describe('renderProgressively', () => {
 
   it('takes a viewport of cards and one more for the first screen, at most a tall screen', () => {
     expect(firstScreenCards(800)).toBe(Math.ceil(800 / CARD_MIN_HEIGHT_PX) + 1);
+    // Only what the viewport shows below the results' top; all of it when scrolled past it.
+    expect(firstScreenCards(800, 320)).toBe(Math.ceil(480 / CARD_MIN_HEIGHT_PX) + 1);
+    expect(firstScreenCards(800, -2000)).toBe(Math.ceil(800 / CARD_MIN_HEIGHT_PX) + 1);
+    expect(firstScreenCards(800, 900)).toBe(1);
     expect(firstScreenCards(5000)).toBe(FIRST_SCREEN_CARDS);
   });
 

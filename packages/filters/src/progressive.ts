@@ -20,9 +20,15 @@
 export const FIRST_SCREEN_CARDS = 12;
 /** A card's least height (10rem) in CSS pixels. */
 export const CARD_MIN_HEIGHT_PX = 160;
-/** The first screen: as many cards as the viewport's height holds, and one more. */
-export const firstScreenCards = (viewportHeight = window.innerHeight) =>
-  Math.min(FIRST_SCREEN_CARDS, Math.ceil(viewportHeight / CARD_MIN_HEIGHT_PX) + 1);
+/**
+ * The first screen: as many cards as the viewport holds below the results' top (`top`,
+ * relative to the viewport), and one more.
+ */
+export const firstScreenCards = (viewportHeight = window.innerHeight, top = 0) =>
+  Math.min(
+    FIRST_SCREEN_CARDS,
+    Math.ceil(Math.max(0, viewportHeight - Math.max(0, top)) / CARD_MIN_HEIGHT_PX) + 1,
+  );
 /** Cards parsed and appended per batch when the visitor comes near the last one present. */
 export const BATCH_CARDS = 20;
 /** How near the last card present must come: within a viewport above or below the visible area. */
@@ -150,7 +156,7 @@ export interface ProgressiveOptions {
   batchSchedule?: Schedule;
   /** Tells when the last card present comes near (default: an IntersectionObserver). */
   watch?: Watch;
-  /** Cards shown at once (default: `firstScreenCards()`). */
+  /** Cards shown at once (default: `firstScreenCards()` below the current results' top). */
   firstScreen?: number;
 }
 
@@ -166,7 +172,8 @@ export function renderProgressively(
     schedule = idleSchedule,
     batchSchedule = whenIdle,
     watch = intersectionWatch,
-    firstScreen = firstScreenCards(),
+    // Read before anything is written: the layout is still clean, so this costs no layout.
+    firstScreen = firstScreenCards(window.innerHeight, current.getBoundingClientRect().top),
   }: ProgressiveOptions = {},
 ): ProgressiveRender {
   // Only the first screen's cards (and enough to tell a long answer) are looked for now;
