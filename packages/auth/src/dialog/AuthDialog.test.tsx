@@ -10,7 +10,7 @@ import {
 } from '@casino/core';
 import { SEEDED_PASSWORD } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
-import { recordPosts, spyNavigation } from '../login/testing';
+import { recordPosts, spyNavigation } from '../shared/testing';
 import { AuthDialog } from './AuthDialog';
 import { AuthPanel } from './AuthPanel';
 

@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
 import type { LoginFormProps } from './LoginForm';
 import { STAY_LOGGED_IN_COOKIE } from './stayLoggedIn';
 import { BANNED_CODES, EMAIL_UNCONFIRMED_CODES, LOGIN_SUCCESS_CODE } from './submitLogin';
-import { recordPosts, spyNavigation } from './testing';
+import { recordPosts, spyNavigation } from '../shared/testing';
 
 const GENERIC = 'Something went wrong. Please check your connection and try again.';
 

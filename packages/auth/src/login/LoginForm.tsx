@@ -100,7 +100,8 @@ export function LoginForm({
     setView({ kind: 'banned', message, ban });
   };
 
-  const onLoginOutcome = (outcome: LoginOutcome) => {
+  /** What the form does with the answer of a login, a social login or its completion. */
+  const onOutcome = (outcome: LoginOutcome | SocialOutcome) => {
     switch (outcome.kind) {
       case 'success':
         succeed(outcome.urlAfterLogin);
@@ -120,25 +121,16 @@ export function LoginForm({
         });
         break;
       }
-      default:
-        setFailure({ message: outcome.message, code: outcome.code });
-    }
-  };
-
-  const onSocialOutcome = (outcome: SocialOutcome) => {
-    switch (outcome.kind) {
-      case 'success':
-        succeed(outcome.urlAfterLogin);
-        break;
-      case 'banned':
-        showBanned(outcome.message, outcome.ban);
-        break;
       case 'username':
         setFailure(null);
         setView({ kind: 'completion', pending: outcome.pending });
         break;
       default:
-        setFailure({ message: outcome.message, code: outcome.code, link: outcome.link });
+        setFailure({
+          message: outcome.message,
+          code: outcome.code,
+          link: 'link' in outcome ? outcome.link : undefined,
+        });
     }
   };
 
@@ -158,7 +150,7 @@ export function LoginForm({
       setFailure(null);
       setResent(false);
       const input = { loginOrEmail: typed, password, stayLoggedIn, urlAfterLogin };
-      onLoginOutcome(await submitLogin(context, safeZone.peek(), input, signal));
+      onOutcome(await submitLogin(context, safeZone.peek(), input, signal));
     });
   };
 
@@ -209,7 +201,7 @@ export function LoginForm({
       <div className="cw-login" data-state="completion">
         <SocialCompletion
           pending={view.pending}
-          onOutcome={onSocialOutcome}
+          onOutcome={onOutcome}
           onCancel={() => setView({ kind: 'form' })}
         />
       </div>
@@ -299,7 +291,7 @@ export function LoginForm({
             context={context}
             urlAfterLogin={urlAfterLogin}
             onStart={() => setFailure(null)}
-            onOutcome={onSocialOutcome}
+            onOutcome={onOutcome}
             busy={() => done.current || busy}
           />
         </div>

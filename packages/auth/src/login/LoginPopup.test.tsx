@@ -6,7 +6,7 @@ import { AuthDialog } from '../dialog/AuthDialog';
 import { LoginPopup } from './LoginPopup';
 import { authPanelWidget, authWidget, loginPopupWidget } from './loginWidgets';
 import { installFakeSocialProviders, setSocialProviders } from '../social/registry';
-import { spyNavigation } from './testing';
+import { spyNavigation } from '../shared/testing';
 
 beforeEach(() => installFakeSocialProviders());
 afterEach(() => {

@@ -20,7 +20,7 @@ export type Sent<Res> =
  * Sends one auth call. A failed request (network, HTTP, contract, verification) is no
  * exception here but `{ answer: null }`, with the error response's message when the server
  * gave one; an aborted call and a programming error are thrown. Nothing of the input is
- * logged (core logs contract failures by their issues, never the request).
+ * logged (core logs a contract failure by what is wrong with the answer, never the request).
  */
 export async function send<Req, Res extends CodeAnswer>(
   endpoint: Endpoint<Req, Res, unknown>,

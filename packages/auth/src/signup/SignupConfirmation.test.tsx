@@ -5,6 +5,7 @@ import { createMember, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { SignupConfirmation } from './SignupConfirmation';
 import { navigation } from '../shared/navigation';
+import { recordRequests } from '../shared/testing';
 import { LOGIN_REQUIRED_CODE } from '../shared/send';
 import {
   SIGNUP_STATE_KEY,
@@ -15,18 +16,6 @@ import {
 
 const TOKEN = 'test-verification-token';
 const AUTH_PARAM = 'c0ffee';
-
-function recordRequests(path: string) {
-  const bodies: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .text()
-        .then((body) => bodies.push(Object.fromEntries(new URLSearchParams(body))));
-  });
-  return bodies;
-}
 
 /** A signup the fake backend knows, and its saved state. */
 function signedUp(urlAfterSignup?: string) {

@@ -7,23 +7,11 @@ import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { SignupForm, PASSWORD_CHECK_DEBOUNCE_MS } from './SignupForm';
 import { navigation } from '../shared/navigation';
+import { recordRequests } from '../shared/testing';
 import { SIGNUP_STATE_KEY } from './signupState';
 
 const TOKEN = 'test-verification-token';
 const PASSWORD = 'Tr0ub4dor&3-horse-staple';
-
-/** Bodies of the requests to paths ending in `path`, in the order they were sent. */
-function recordRequests(path: string) {
-  const bodies: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .text()
-        .then((body) => bodies.push(Object.fromEntries(new URLSearchParams(body))));
-  });
-  return bodies;
-}
 
 function renderForm(
   props: {

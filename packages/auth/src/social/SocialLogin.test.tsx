@@ -7,7 +7,7 @@ import { server } from '@casino/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { LoginForm } from '../login/LoginForm';
 import type { LoginFormProps } from '../login/LoginForm';
-import { recordPosts, spyNavigation } from '../login/testing';
+import { recordPosts, spyNavigation } from '../shared/testing';
 import { APPLE_SDK_URL } from './apple';
 import { FACEBOOK_SDK_URL } from './facebook';
 import { GOOGLE_SDK_URL } from './google';
