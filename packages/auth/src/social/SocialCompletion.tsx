@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { RequestError } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
 import { text } from './messages';
 import { completeSocialSignup, validateSocialUserName } from './socialLogin';
@@ -51,14 +50,15 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
     const controller = new AbortController();
     checking.current = controller;
     validateSocialUserName(trimmed, controller.signal).then(
-      (problem) => {
-        if (!controller.signal.aborted)
-          setUserNameError(problem === null ? null : problem || text.userNameInvalid());
+      (check) => {
+        if (controller.signal.aborted) return;
+        if (check.kind === 'ok') setUserNameError(null);
+        else if (check.kind === 'invalid')
+          setUserNameError(check.message ?? text.userNameInvalid());
+        // SPEC §8: a failed field validation request shows an error on that field.
+        else setUserNameError(text.userNameUnchecked());
       },
-      (error: unknown) => {
-        if (!controller.signal.aborted && error instanceof RequestError)
-          setUserNameError(text.userNameUnchecked());
-      },
+      () => undefined,
     );
   };
 
@@ -144,7 +144,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
         >
           {text.finish(type)}
         </LoaderButton>
-        <ServerMessage className="cw-login__error" failure={failure} />
+        {failure && <ServerMessage className="cw-login__error" failure={failure} />}
         <button type="button" className="cw-login__link" onClick={onCancel}>
           {text.back()}
         </button>

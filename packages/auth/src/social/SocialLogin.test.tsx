@@ -190,6 +190,22 @@ describe('social login: code 5129 and the completion form', () => {
     expect(userName).toHaveValue('alice');
   });
 
+  it('says so on the username when its check fails', async () => {
+    installFakeSocialProviders();
+    const { user, continueWith } = renderForm();
+    await continueWith('Google');
+    const userName = await screen.findByLabelText('Username');
+    await user.type(userName, 'new_player');
+    setScenario('network-error');
+    await user.tab();
+    await waitFor(() =>
+      expect(userName).toHaveAccessibleDescription(
+        'We could not check this username. Please try again.',
+      ),
+    );
+    expect(userName).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('goes back to the login form', async () => {
     installFakeSocialProviders();
     const { user, continueWith } = renderForm();

@@ -1,7 +1,6 @@
 import { login } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import type { AuthContext } from '@casino/core';
-import { call } from '@casino/core';
 import { banOf } from '../login/ban';
 import type { Ban } from '../login/ban';
 import { BANNED_CODES } from '../login/submitLogin';
@@ -150,14 +149,18 @@ export function completeSocialSignup(
   );
 }
 
-/**
- * SPEC §5: the username is checked by the server. Null when it is fine, else the
- * server's message (empty when it gave none). A failed request throws its RequestError.
- */
+/** The server's verdict on a username: fine, refused (with its message), or not checked. */
+export type UserNameCheck =
+  { kind: 'ok' } | { kind: 'invalid'; message: string | null } | { kind: 'unchecked' };
+
+/** SPEC §5: the completion form's username is checked by the server. */
 export async function validateSocialUserName(
   userName: string,
   signal: AbortSignal,
-): Promise<string | null> {
-  const answer = await call(login.socialLoginValidate, { userName }, { signal });
-  return answer.code === SOCIAL_SUCCESS_CODE ? null : answer.message || '';
+): Promise<UserNameCheck> {
+  const sent = await send(login.socialLoginValidate, { userName }, signal);
+  if (sent.failed) return { kind: 'unchecked' };
+  return sent.answer.code === SOCIAL_SUCCESS_CODE
+    ? { kind: 'ok' }
+    : { kind: 'invalid', message: messageOf(sent.answer) };
 }
