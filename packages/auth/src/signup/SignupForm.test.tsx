@@ -435,8 +435,11 @@ describe('SignupForm submit', () => {
       await fill();
       setScenario(scenario);
       await submit();
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Something went wrong. Please check your connection and try again.',
+      // The form's alert region is always there: wait for its text.
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Something went wrong. Please check your connection and try again.',
+        ),
       );
       expect(field.email).toHaveValue('newbie@example.com');
       expect(assign).not.toHaveBeenCalled();
@@ -453,8 +456,11 @@ describe('SignupForm submit', () => {
     await fill();
     setScenario('server-error');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong on our side. Please try again later.',
+    // The form's alert region is always there: wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Something went wrong on our side. Please try again later.',
+      ),
     );
   });
 
