@@ -33,6 +33,14 @@ async function measure(context, url, scroll) {
   const loaded = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
+  // A page that sends the visitor on (the signup confirmation without a signup) is
+  // measured as the page it ends on: what one document loads, its own request included.
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || (navigations += 1) === 1) return;
+    loaded.length = 0;
+    requests = 1;
+  });
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
