@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { disableModal, isEmail, useSignals } from '@casino/core';
-import { Dialog, LoaderButton, useManagedModal } from '@casino/ui';
+import { Dialog, LoaderButton, useAction, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
 import { resendEmail, signUp } from './submit';
-import { useAction } from './useAction';
+
 import type { NewsletterProps } from './props';
 
 type Step = 'email' | 'confirmation';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import type { AuthContext } from '@casino/core';
 import { isEmail, loadGeneralState, safeZone } from '@casino/core';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, useAction } from '@casino/ui';
 import { SocialButtons, enabledProviders } from '../social/SocialButtons';
 import { SocialCompletion } from '../social/SocialCompletion';
 import type { PendingSocialSignup, SocialOutcome } from '../social/socialLogin';
@@ -15,7 +15,6 @@ import { text } from './messages';
 import { readStayLoggedIn, writeStayLoggedIn } from './stayLoggedIn';
 import { finishLogin, resendConfirmation, submitLogin } from './submitLogin';
 import type { LoginOutcome } from './submitLogin';
-import { useAction } from '../shared/useAction';
 
 export interface LoginFormProps {
   /** Picks the login call (SPEC §7) and what a success does; `site` by default. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, useAction } from '@casino/ui';
 import { text } from './messages';
 import { completeSocialSignup, validateSocialUserName } from './socialLogin';
 import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
-import { useAction } from '../shared/useAction';
+
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';

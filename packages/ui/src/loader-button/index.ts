@@ -8,3 +8,4 @@ export {
   isLoaderActive,
   releaseLoader,
 } from './loaderState';
+export { useAction } from './useAction';
