@@ -243,10 +243,25 @@ describe('AuthDialog for reviews', () => {
 describe('AuthPanel', () => {
   it('shows the same tabs inline, on the given tab', async () => {
     const user = userEvent.setup();
+    currentUser.value = null;
     render(<AuthPanel tab="SIGNUP" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
     await user.click(tab('Log in'));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('shows nothing to a logged-in member, and nothing before the page knows who it is', () => {
+    currentUser.value = undefined;
+    const { container } = render(<AuthPanel tab="SIGNUP" />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      currentUser.value = { id: 1, userName: 'alice', roles: ['USER'] };
+    });
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      currentUser.value = null;
+    });
+    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
+import { currentUser, loadGeneralState, useSignals } from '@casino/core';
 import type { SocialSettings } from '../social/types';
 import { AuthTabs } from './AuthTabs';
 
@@ -11,14 +12,23 @@ export interface AuthPanelProps {
   social?: SocialSettings | undefined;
 }
 
-/** The sign up / log in tabs embedded in the page rather than in a dialog. */
+/**
+ * The sign up / log in tabs embedded in the page rather than in a dialog. A logged-in
+ * member has nothing to do here, so the panel shows only to visitors (and nothing until
+ * the page knows which one it is, so no form flashes up for a member).
+ */
 export function AuthPanel({
   tab = 'LOGIN',
   context = 'site',
   urlAfterLogin,
   social,
 }: AuthPanelProps) {
+  useSignals();
   const [current, setCurrent] = useState<AuthTab>(tab);
+  useEffect(() => {
+    void loadGeneralState();
+  }, []);
+  if (currentUser.value !== null) return null;
   return (
     <AuthTabs
       tab={current}
