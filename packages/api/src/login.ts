@@ -24,7 +24,7 @@ export const banFields = {
   banUntilTime: z.optional(z.nullable(z.string())),
   banPeriod: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 };
-const banFieldsSchema = z.object(banFields);
+export const banFieldsSchema = z.object(banFields);
 export type BanFields = z.infer<typeof banFieldsSchema>;
 
 export const loginResponse = z.looseObject({
