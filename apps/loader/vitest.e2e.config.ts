@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A browser on a busy machine now and then misses a beat (a service worker restart, a
+    // starved idle callback); a test that fails gets one more run, and a real fault fails twice.
+    retry: 1,
     // A browser on a busy two-core machine can be slow to settle: poll generously.
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },
