@@ -89,6 +89,27 @@ const renderReview = (review: Review, purpose: userReview.ReviewPurpose) =>
 
 const published = (id: number) => db.reviews.find((review) => review.id === id);
 
+/**
+ * The member's own review `id`, or the refusal, checked in this order: the member (see
+ * `memberFor`), the human-verification token when the call needs one, the review, its
+ * author.
+ */
+function ownReview(
+  request: Request | null,
+  id: number,
+  { writes = true, token }: { writes?: boolean; token?: string | undefined } = {},
+): Review | Refusal | Response {
+  const user = memberFor(request, { writes });
+  if (refused(user)) return user;
+  if (token !== undefined && !token) return answer(CODE_CAPTCHA);
+  const review = published(id);
+  if (!review) return notFound('This review does not exist.');
+  if (review.userId !== user.id) return notAllowed();
+  return review;
+}
+const isRefusal = (value: object): value is Refusal | Response =>
+  value instanceof Response || 'code' in value;
+
 function nextId(): number {
   const extras = reviewExtras();
   const used = Math.max(0, ...db.reviews.map((review) => review.id), extras.nextId);
@@ -235,11 +256,8 @@ export const reviewFlowHandlers = [
   }),
 
   handle(userReview.getReview, (input, { request }) => {
-    const user = memberFor(request, { writes: false });
-    if (refused(user)) return user;
-    const review = published(input.id);
-    if (!review) return notFound('This review does not exist.');
-    if (review.userId !== user.id) return notAllowed();
+    const review = ownReview(request, input.id, { writes: false });
+    if (isRefusal(review)) return review;
     return { code: REVIEW_OK, message: null, review: itemOf(review) };
   }),
 
@@ -250,11 +268,8 @@ export const reviewFlowHandlers = [
   }),
 
   handle(userReview.editReview, (input, { request }) => {
-    const user = memberFor(request);
-    if (refused(user)) return user;
-    const review = published(input.id);
-    if (!review) return notFound('This review does not exist.');
-    if (review.userId !== user.id) return notAllowed();
+    const review = ownReview(request, input.id);
+    if (isRefusal(review)) return review;
     if (input.text.length > REVIEW_TEXT_MAX_LENGTH)
       return formError(`A review may have at most ${REVIEW_TEXT_MAX_LENGTH} characters.`);
     const extras = reviewExtras();
@@ -270,12 +285,8 @@ export const reviewFlowHandlers = [
   }),
 
   handle(userReview.deleteReview, (input, { request }) => {
-    const user = memberFor(request);
-    if (refused(user)) return user;
-    if (!input.recaptchaToken) return answer(CODE_CAPTCHA);
-    const review = published(input.id);
-    if (!review) return notFound('This review does not exist.');
-    if (review.userId !== user.id) return notAllowed();
+    const review = ownReview(request, input.id, { token: input.recaptchaToken });
+    if (isRefusal(review)) return review;
     db.reviews = db.reviews.filter((item) => item !== review);
     const extras = reviewExtras();
     extras.revisions = extras.revisions.filter((item) => item.reviewId !== review.id);
@@ -294,12 +305,8 @@ export const reviewFlowHandlers = [
   }),
 
   handle(userReview.revertReview, (input, { request }) => {
-    const user = memberFor(request);
-    if (refused(user)) return user;
-    if (!input.recaptchaToken) return answer(CODE_CAPTCHA);
-    const review = published(input.id);
-    if (!review) return notFound('This review does not exist.');
-    if (review.userId !== user.id) return notAllowed();
+    const review = ownReview(request, input.id, { token: input.recaptchaToken });
+    if (isRefusal(review)) return review;
     const extras = reviewExtras();
     if (!extras.revisions.some((item) => item.reviewId === review.id))
       return formError('This review has no changes to revert.');
