@@ -248,8 +248,9 @@ async function listChange() {
  * the time the thread waited for a core (the machine may be busy with other work), so it
  * is the steadier figure. The trace ends a round trip after `action` is done, so tasks
  * that run after it (idle-time work, later frames) would fall in by chance: when the page
- * marks `cw-bench:start` and `cw-bench:end` (performance.mark), only the tasks from one to
- * the other count. `tasksOnly` is what this benchmark counted before (the tasks without
+ * marks `cw-bench:start` and `cw-bench:end` (performance.mark), only the tasks from the one
+ * holding the start mark to the last one ended before the end mark count (the end mark's
+ * own task is the benchmark's timer after the frame, with its read-out of the page). `tasksOnly` is what this benchmark counted before (the tasks without
  * their checkpoints, until the trace ended), for comparison.
  */
 async function mainThreadTasks(cdp, action) {
@@ -292,7 +293,7 @@ async function mainThreadTasks(cdp, action) {
     // A checkpoint inside a task (or a task in a nested run loop) is counted with it.
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
-    if (end < from || event.ts > to) continue;
+    if (end < from || end > to) continue;
     wall += (event.dur ?? 0) / 1000;
     cpu += (event.tdur ?? 0) / 1000;
   }

@@ -22,6 +22,11 @@ describe('filters on the demo list pages', () => {
     await page.locator('select[data-list-sort]').selectOption('name');
     await idle(page);
     expect(await hash(page)).toBe('#sort_by=name');
+    const names = await page.locator('[data-list-items] [data-card] h3').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // The answer was fetched and parsed off the main thread, by the page's one worker.
+    expect(page.workers()).toHaveLength(1);
 
     await page.locator('[data-list-results] [data-page-link="2"]').first().click();
     await expect.poll(() => hash(page)).toBe('#page=2&sort_by=name');

@@ -20,6 +20,11 @@ export interface Endpoint<Req = unknown, Res = unknown, Wire = unknown> {
   readonly authorized?: boolean;
   /** Calls whose answer is an HTML fragment or plain text, not JSON. */
   readonly text?: boolean;
+  /**
+   * GETs whose JSON answer can be large (hundreds of KB): fetched and parsed in a worker
+   * where the browser allows, so that the page's main thread stays free.
+   */
+  readonly offMainThread?: boolean;
 }
 
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown, unknown> ? Req : never;

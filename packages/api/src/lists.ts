@@ -202,6 +202,8 @@ export function listResults(loadUrlBase: string): ListResultsEndpoint {
       path: loadUrlBase,
       request: listFilterRequest,
       response: listResultsResponse,
+      // A long list's answer is hundreds of KB of HTML in JSON.
+      offMainThread: true,
     }),
   );
 }

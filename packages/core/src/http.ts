@@ -4,6 +4,7 @@ import { system } from '@casino/api';
 import { RequestError } from './errors';
 import { reportError } from './errorLog';
 import { verifyAccess } from './recaptcha';
+import { fetchJsonOffThread } from './offThread';
 
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
@@ -120,8 +121,18 @@ export async function call<Req, Res, Wire>(
     headers['Content-Type'] = 'application/json';
   }
 
-  const send = () =>
-    ky(url, {
+  const networkError = () =>
+    new RequestError('network', `${endpoint.method} ${endpoint.path} failed: network error`);
+  /** The answer's status and body: its text, or its JSON already parsed off the main thread. */
+  const send = async (): Promise<
+    { status: number; text: string } | { status: number; data: unknown }
+  > => {
+    if (endpoint.offMainThread && endpoint.method === 'GET' && !endpoint.text) {
+      const answer = await fetchJsonOffThread(url.href, headers, options.signal);
+      if (answer && 'failed' in answer) throw networkError();
+      if (answer) return answer;
+    }
+    const response = await ky(url, {
       method: endpoint.method,
       headers,
       body,
@@ -131,14 +142,13 @@ export async function call<Req, Res, Wire>(
       throwHttpErrors: false,
     }).catch((error: unknown) => {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      throw new RequestError(
-        'network',
-        `${endpoint.method} ${endpoint.path} failed: network error`,
-      );
+      throw networkError();
     });
+    return { status: response.status, text: await response.text() };
+  };
 
-  let response = await send();
-  if (response.status === HTTP_TOO_MANY_REQUESTS && !VERIFICATION_PATHS.includes(endpoint.path)) {
+  let answer = await send();
+  if (answer.status === HTTP_TOO_MANY_REQUESTS && !VERIFICATION_PATHS.includes(endpoint.path)) {
     if (!(await verifyAccess())) {
       throw new RequestError(
         'verification',
@@ -147,23 +157,27 @@ export async function call<Req, Res, Wire>(
         429,
       );
     }
-    response = await send();
+    answer = await send();
   }
-  const raw = await response.text();
-  if (!response.ok) {
-    throw new RequestError(
-      'http',
-      `${endpoint.method} ${endpoint.path} answered HTTP ${response.status}`,
-      serverMessageOf(raw),
-      response.status,
-    );
-  }
-  let data: unknown = raw;
-  if (!endpoint.text) {
-    try {
-      data = raw ? JSON.parse(raw) : null;
-    } catch {
-      throw contractError(endpoint, 'malformed JSON');
+  let data: unknown;
+  if ('data' in answer) data = answer.data;
+  else {
+    const raw = answer.text;
+    if (answer.status < 200 || answer.status > 299) {
+      throw new RequestError(
+        'http',
+        `${endpoint.method} ${endpoint.path} answered HTTP ${answer.status}`,
+        serverMessageOf(raw),
+        answer.status,
+      );
+    }
+    data = raw;
+    if (!endpoint.text) {
+      try {
+        data = raw ? JSON.parse(raw) : null;
+      } catch {
+        throw contractError(endpoint, 'malformed JSON');
+      }
     }
   }
   const parsed = endpoint.response.safeParse(data);

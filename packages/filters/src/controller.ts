@@ -374,7 +374,10 @@ export class ListController {
       .map((group) => group.dataset.filterGroup ?? '');
   }
 
-  /** Loads the results of the current state; a newer change aborts this one. */
+  /**
+   * Loads the results of the current state; a newer change aborts this one. The answer is
+   * fetched and parsed off the main thread (the endpoint is `offMainThread`).
+   */
   async load(): Promise<void> {
     this.request?.abort();
     const controller = new AbortController();
