@@ -11,7 +11,8 @@ const idle = (page: Page) =>
   page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
 const hash = (page: Page) => page.evaluate(() => location.hash);
 const historyLength = (page: Page) => page.evaluate(() => history.length);
-const cards = (page: Page) => page.locator('[data-list-items] [data-card]').count();
+const cards = (page: Page) =>
+  page.locator('[data-list-results] [data-list-items] [data-card]').count();
 
 describe('filters on the demo list pages', () => {
   it('filters, sorts, pages and loads more, keeping the state in the hash without history entries', async () => {
@@ -22,7 +23,9 @@ describe('filters on the demo list pages', () => {
     await page.locator('select[data-list-sort]').selectOption('name');
     await idle(page);
     expect(await hash(page)).toBe('#sort_by=name');
-    const names = await page.locator('[data-list-items] [data-card] h3').allTextContents();
+    const names = await page
+      .locator('[data-list-results] [data-list-items] [data-card] h3')
+      .allTextContents();
     expect(names.length).toBeGreaterThan(1);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     // The answer was fetched and parsed off the main thread, by the page's one worker.
@@ -65,12 +68,19 @@ describe('filters on the demo list pages', () => {
     expect(await page.locator('[data-list-results]').getAttribute('aria-busy')).toBeNull();
 
     // Near the last card (within a viewport), the next batch comes.
-    await page.locator('[data-list-items] > [data-card]').last().scrollIntoViewIfNeeded();
+    await page
+      .locator('[data-list-results] [data-list-items] > [data-card]')
+      .last()
+      .scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page)).toBeGreaterThan(first);
 
     // Tab from the last card present goes on into the next batch.
     const shown = await cards(page);
-    const lastLink = page.locator('[data-list-items] > [data-card]').last().locator('a').last();
+    const lastLink = page
+      .locator('[data-list-results] [data-list-items] > [data-card]')
+      .last()
+      .locator('a')
+      .last();
     await lastLink.focus();
     await expect.poll(() => cards(page)).toBeGreaterThan(shown);
     await page.keyboard.press('Tab');

@@ -31,7 +31,7 @@ function renderList(kind: ListKind = 'casinos') {
 }
 
 const cardIds = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('[data-list-items] [data-card]')].map(
+  [...root.querySelectorAll<HTMLElement>('[data-list-results] [data-list-items] [data-card]')].map(
     (card) => card.dataset.cardId,
   );
 

@@ -2,7 +2,6 @@ import {
   BATCH_CARDS,
   CARD_MIN_HEIGHT_PX,
   FIRST_SCREEN_CARDS,
-  RETIRE_IN_IDLE_CARDS,
   cardStarts,
   firstScreenCards,
   renderProgressively,
@@ -97,11 +96,13 @@ describe('renderProgressively', () => {
     });
     expect(render.pending).toBe(true);
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
-    // The old results are gone in the same operation.
+    // The old results are out of view in the same operation, out of the page after it.
+    expect([...host.querySelectorAll('[data-list-results]')]).toEqual([render.results]);
+    expect(render.results.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(timer.waiting).toBe(1);
+    timer.runAll();
     expect(host.children).toHaveLength(1);
-    expect(host.firstElementChild).toBe(render.results);
     expect(host.textContent).not.toContain('Old');
-    expect(timer.waiting).toBe(0);
     // Only the last card present is watched; what follows the cards comes last.
     expect(viewport.targets).toEqual([host.querySelector('[data-list-items]')!.lastElementChild]);
     expect(host.querySelector('[data-list-end]')).toBeNull();
@@ -178,17 +179,19 @@ describe('renderProgressively', () => {
     expect(ids(host)).toHaveLength(FIRST_SCREEN_CARDS);
   });
 
-  it('takes large old results out of view at once and out of the page in idle time', () => {
-    const host = page(
-      Array.from({ length: RETIRE_IN_IDLE_CARDS + 1 }, (_, index) => card(index)).join(''),
-    );
+  it('takes the old results out of view at once and out of the page in idle time', () => {
+    const host = page(Array.from({ length: 40 }, (_, index) => card(index)).join(''));
     const timer = manualSchedule();
     const render = renderProgressively(host.firstElementChild!, results(5), {
       schedule: timer.schedule,
     });
     expect(host.querySelectorAll('[data-list-results]')).toHaveLength(1);
-    expect(render.results.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
-    expect(render.results.previousElementSibling).toHaveStyle({ contentVisibility: 'hidden' });
+    expect(render.results.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(render.results.nextElementSibling).toHaveStyle({ contentVisibility: 'hidden' });
+    // Until then an id both hold finds the new results' element (a card's details).
+    render.results.querySelector('h3')!.id = 'details-1';
+    host.querySelector('[aria-hidden] h3')!.id = 'details-1';
+    expect(render.results.contains(document.getElementById('details-1'))).toBe(true);
     timer.runAll();
     expect(host.children).toHaveLength(1);
     expect(ids(host)).toHaveLength(5);
@@ -216,6 +219,6 @@ describe('renderProgressively', () => {
     });
     expect(whole.pending).toBe(false);
     expect(viewport.targets).toEqual([]);
-    expect(host.querySelectorAll('[data-card]')).toHaveLength(100);
+    expect(host.querySelectorAll('[data-list-results] [data-card]')).toHaveLength(100);
   });
 });

@@ -33,8 +33,6 @@ export const firstScreenCards = (viewportHeight = window.innerHeight, top = 0) =
 export const BATCH_CARDS = 20;
 /** How near the last card present must come: within a viewport above or below the visible area. */
 export const BATCH_ROOT_MARGIN = '100% 0px';
-/** Old results with more cards than this are taken out of view now and out of the page in idle time. */
-export const RETIRE_IN_IDLE_CARDS = FIRST_SCREEN_CARDS + BATCH_CARDS;
 /** Idle-time work (a batch, the old results' removal) runs within this many milliseconds even when the page is never idle. */
 export const IDLE_TIMEOUT_MS = 100;
 
@@ -93,17 +91,13 @@ export const intersectionWatch: Watch = (target, near) => {
 };
 
 /**
- * Swaps the old results for the new ones in one operation. Old results holding many cards
- * (the visitor scrolled far) are skipped from rendering (content-visibility: hidden, no
- * size) and removed in idle time instead: tearing down hundreds of cards' boxes would
- * delay the new ones' paint.
+ * Puts the new results in the old ones' place in one operation. The old results are taken
+ * out of rendering at once (content-visibility: hidden, no size) and out of the page after
+ * the new ones are painted: tearing down their cards' boxes would delay that paint.
  */
 function swap(old: Element, results: Element, schedule: Schedule): void {
-  if (old.querySelectorAll('[data-card]').length <= RETIRE_IN_IDLE_CARDS) {
-    old.replaceWith(results);
-    return;
-  }
-  old.after(results);
+  // Before the old ones: ids that both hold (a card's details) find the new card's first.
+  old.before(results);
   old.removeAttribute('data-list-results');
   old.setAttribute('aria-hidden', 'true');
   if (old instanceof HTMLElement) {
@@ -150,7 +144,7 @@ export interface ProgressiveRender {
 }
 
 export interface ProgressiveOptions {
-  /** Removes large old results later (default: in idle time after the next frame). */
+  /** Removes the old results later (default: in idle time after the next frame). */
   schedule?: Schedule;
   /** Runs a batch brought by the viewport (default: in idle time, the visitor is a viewport away). */
   batchSchedule?: Schedule;
