@@ -528,6 +528,29 @@ describe('server-rendered list page', () => {
     expect(page.querySelector('[data-list-sort]')).not.toBeNull();
     expect(page.querySelectorAll('[data-card]').length).toBe(10);
   });
+
+  it('renders the presets and top filter pills the results call answers', async () => {
+    const page = fragment(renderListPage('casinos', { reputation: ['green'] }));
+    const answer = await send(casinoResults, { reputation: ['green'] });
+    const pills = all(page, '[data-list-top-filters] [data-top-filter]');
+    expect(
+      pills.map((pill) => [
+        pill.dataset.filterName,
+        pill.dataset.filterValue,
+        pill.getAttribute('aria-pressed'),
+      ]),
+    ).toEqual(answer.filterTop.map((top) => [top.name, top.value, String(top.active)]));
+    const presets = all(page, '[data-list-presets] [data-preset]');
+    expect(
+      presets.map((preset) => [
+        preset.dataset.preset,
+        JSON.parse(preset.dataset.presetParams!),
+        preset.getAttribute('aria-pressed'),
+      ]),
+    ).toEqual(
+      answer.presetFilters.map((preset) => [preset.id, preset.params, String(preset.active)]),
+    );
+  });
 });
 
 describe('faults on the list calls', () => {

@@ -923,8 +923,8 @@ export const listsHandlers = [
 
 /**
  * The server-rendered list page of a kind, as a CMS page would carry it: filter panel,
- * tabs with counts, sort select, slots for chips, totals, presets and top filters, and
- * the first results. The demo and Storybook put it inside the list widget's placeholder.
+ * tabs with counts, sort select, presets and top filter pills, a slot for chips, the
+ * total and the first results. The demo and Storybook put it inside the list widget's placeholder.
  */
 export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = {}): string {
   const def = LIST_DEFINITIONS[kind] as ListDefinition<unknown>;
@@ -959,8 +959,39 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
           )}
         </select></label
       >
-      <div class="cg-list-presets" data-list-presets></div>
-      <div class="cg-list-top-filters" data-list-top-filters></div>
+      <div class="cg-list-presets" data-list-presets>
+        ${presetFilters(state).map(
+          (preset) =>
+            html`<button
+              ${attrs({
+                type: 'button',
+                class: 'cw-filters__preset',
+                'data-preset': preset.id,
+                'data-preset-params': preset.params,
+                'aria-pressed': String(preset.active),
+              })}
+            >
+              ${preset.label}
+            </button>`,
+        )}
+      </div>
+      <div class="cg-list-top-filters" data-list-top-filters>
+        ${topFilters(state).map(
+          (pill) =>
+            html`<button
+              ${attrs({
+                type: 'button',
+                class: 'cw-filters__pill',
+                'data-top-filter': true,
+                'data-filter-name': pill.name,
+                'data-filter-value': pill.value,
+                'aria-pressed': String(pill.active),
+              })}
+            >
+              ${pill.label} <span>${pill.count}</span>
+            </button>`,
+        )}
+      </div>
       <div class="cg-active-filters" data-active-filters></div>
       <p class="cg-total-results" data-total-results>
         ${plural(sorted.length, def.noun.one, def.noun.many)}

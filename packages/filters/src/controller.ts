@@ -13,6 +13,7 @@ import {
 } from './state';
 import type { FilterState } from './state';
 import { renderProgressively } from './progressive';
+import { layoutPills } from './pills';
 import type { ProgressiveRender } from './progressive';
 
 /** SPEC §9 infinite load (at most 2 automatic clicks), shared with every load-more list. */
@@ -124,6 +125,9 @@ export class ListController {
       // The cards still to come go before the next page's.
       beforeLoad: () => this.progress?.flush(),
     });
+
+    const pills = root.querySelector<HTMLElement>('[data-list-top-filters]');
+    if (pills) layoutPills(pills);
 
     const sortOptions = [...(this.sortSelect()?.options ?? [])].map((option) => option.value);
     if (!this.state.sort_by && sortCookie && sortOptions.includes(sortCookie)) {
@@ -465,8 +469,8 @@ export class ListController {
             : ''),
       );
     }
-    const top = this.root.querySelector('[data-list-top-filters]');
-    if (top)
+    const top = this.root.querySelector<HTMLElement>('[data-list-top-filters]');
+    if (top) {
       setHtml(
         top,
         answer.filterTop
@@ -476,6 +480,8 @@ export class ListController {
           )
           .join(''),
       );
+      layoutPills(top);
+    }
     const presets = this.root.querySelector('[data-list-presets]');
     if (presets)
       setHtml(
