@@ -95,6 +95,7 @@ describe('call off the main thread', () => {
     expect(FakeWorker.made[0]!.asked[0]).toMatchObject({
       url: 'http://localhost:3000/frontendService/test/results?sort_by=name',
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      referrer: location.href,
     });
     expect(seen[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     // One worker serves every call.

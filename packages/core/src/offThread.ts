@@ -10,9 +10,13 @@
  * told to fetch on the main thread instead.
  */
 
-/** What the worker is asked: one GET, or to abort one. */
+/**
+ * What the worker is asked: one GET (with the page's address as its referrer: a blob
+ * worker has none of its own), or to abort one.
+ */
 type Ask =
-  { id: number; url: string; headers: Record<string, string> } | { id: number; abort: true };
+  | { id: number; url: string; headers: Record<string, string>; referrer: string }
+  | { id: number; abort: true };
 
 /**
  * An answer from the worker: the status with the parsed JSON (`data`) when the answer is
@@ -39,6 +43,7 @@ export function workerMain(scope: {
     try {
       const response = await fetch(ask.url, {
         headers: ask.headers,
+        referrer: ask.referrer,
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -125,7 +130,7 @@ export function fetchJsonOffThread(
         resolve(answer);
       },
     });
-    thread.postMessage({ id, url, headers } satisfies Ask);
+    thread.postMessage({ id, url, headers, referrer: location.href } satisfies Ask);
   });
 }
 
