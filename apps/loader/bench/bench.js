@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
-import { createServer, request as httpRequest } from 'node:http';
 import { launchChromium } from '@casino/browser-testing';
 import { serveStatic } from '@casino/browser-testing';
+import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 
 /** Budget of the loader itself (GitHub Catalyst's lazyDefine, which does less, is 756 B). */
 const LOADER_BUDGET_GZIP = 800;
@@ -135,56 +135,6 @@ async function pageFigures() {
 }
 
 /**
- * The fake backend in this Node process (the same MSW handlers as the demo's, seeded with
- * 500 casinos), in front of the deployable `dist/site`: the page's main thread then does
- * only the product's own work, as with a real server.
- */
-async function serveWithNodeBackend(directory) {
-  const { handlers, resetDb, seedDb } = await import('@casino/mocks');
-  const { getResponse } = await import('msw');
-  resetDb(seedDb({ casinos: 500 }));
-  const files = await serveStatic(directory);
-  const server = createServer(async (incoming, outgoing) => {
-    const url = new URL(incoming.url ?? '/', files.url);
-    if (url.pathname.startsWith('/frontendService/')) {
-      const chunks = [];
-      for await (const chunk of incoming) chunks.push(chunk);
-      const headers = {};
-      for (const name of ['content-type', 'x-requested-with', 'authorization', 'cookie'])
-        if (incoming.headers[name]) headers[name] = incoming.headers[name];
-      const request = new globalThis.Request(url, {
-        method: incoming.method,
-        headers,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      const response = await getResponse(handlers, request);
-      if (response) {
-        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-        return;
-      }
-    }
-    const upstream = httpRequest(
-      url,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(upstream);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await files.close();
-    },
-  };
-}
-
-/**
  * Filter changes (the sort select) on a 500-card casino list with the CPU slowed down 4×.
  * Per change, measured in the page and from a trace of the renderer main thread's tasks:
  *   - change → painted: from the change event to the frame after the list is idle again
@@ -216,7 +166,7 @@ async function listChange() {
   } finally {
     await demo.close();
   }
-  const site = await serveWithNodeBackend(root);
+  const site = await serveWithNodeBackend(root, { casinos: 500 });
   try {
     const rows = await measureListChange(
       `${site.url}casinos.html#paginate_by=500`,

@@ -257,7 +257,8 @@ function indexPage(): PageOptions {
     title: 'Demo site',
     main: `<h1>Casino Guide: demo site</h1>
 <p>Each page below is rendered as the CMS renders it: server HTML, a page-type marker, widget placeholders and one script tag, the loader. This page has no widget, so it loads the loader and nothing else.</p>
-<ul>${links}</ul>`,
+<ul>${links}</ul>
+<p>A long list: <a href="casinos.html?catalogue=500#paginate_by=500">the casino list with 500 casinos on one page</a> (the list the benchmark changes; its cards come a screen at a time as you scroll).</p>`,
   };
 }
 

@@ -2,13 +2,17 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SCENARIOS, handlers, resetMocks, setScenario } from '@casino/mocks';
-import { resetVerification, setTokenProvider } from '@casino/core';
+import { configureClient, resetVerification, setTokenProvider } from '@casino/core';
 import { WidgetDocsPage } from '../src/WidgetDocsPage';
 import { schemaArgTypes } from '../src/schemaArgTypes';
 import type { WidgetParameter } from '../src/embed';
 
-/** Starts the fake backend once; the addon puts `parameters.msw` handlers on it per story. */
+/**
+ * Starts the fake backend once; the addon puts `parameters.msw` handlers on it per story.
+ * It answers in the page, so large answers are not fetched from a worker.
+ */
 async function startMockBackend() {
+  configureClient({ offMainThread: false });
   const worker = setupWorker();
   await worker.start({
     serviceWorker: { url: './mockServiceWorker.js' },

@@ -24,6 +24,13 @@ export interface ClientConfig {
   baseUrl?: string;
   /** The authorization header value for the calls that need it (SPEC §7). */
   authorization?: () => string | null;
+  /**
+   * Whether the endpoints marked `offMainThread` use a worker (the default). A page whose
+   * backend is a fake in the page itself (a mock service worker) turns it off: the
+   * service worker cannot tell which tab a worker's request comes from, and the page's
+   * main thread answers the call anyway.
+   */
+  offMainThread?: boolean;
 }
 
 const config: ClientConfig = {};
@@ -127,7 +134,12 @@ export async function call<Req, Res, Wire>(
   const send = async (): Promise<
     { status: number; text: string } | { status: number; data: unknown }
   > => {
-    if (endpoint.offMainThread && endpoint.method === 'GET' && !endpoint.text) {
+    if (
+      endpoint.offMainThread &&
+      config.offMainThread !== false &&
+      endpoint.method === 'GET' &&
+      !endpoint.text
+    ) {
       const answer = await fetchJsonOffThread(url.href, headers, options.signal);
       if (answer && 'failed' in answer) throw networkError();
       if (answer) return answer;

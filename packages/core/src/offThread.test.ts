@@ -2,7 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@casino/mocks/node';
 import { defineEndpoint } from '@casino/api';
-import { call } from './http';
+import { call, configureClient } from './http';
 import { RequestError, isAbortError } from './errors';
 import { resetOffThread, workerMain } from './offThread';
 import type { OffThreadAnswer } from './offThread';
@@ -84,6 +84,7 @@ beforeEach(() => {
 afterEach(() => {
   resetOffThread();
   vi.unstubAllGlobals();
+  configureClient({ offMainThread: undefined });
 });
 
 describe('call off the main thread', () => {
@@ -142,6 +143,16 @@ describe('call off the main thread', () => {
       id: FakeWorker.made[0]!.asked[0]!.id,
       abort: true,
     });
+  });
+
+  it('stays on the main thread when the page turns the worker off (a fake backend in the page)', async () => {
+    answerResults(() => HttpResponse.json({ content: 'main', total: 1 }));
+    configureClient({ offMainThread: false });
+    await expect(call(results, { sort_by: 'name' })).resolves.toEqual({
+      content: 'main',
+      total: 1,
+    });
+    expect(FakeWorker.made).toEqual([]);
   });
 
   it('goes to the main thread when the page does not allow the worker', async () => {

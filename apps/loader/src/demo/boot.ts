@@ -8,7 +8,7 @@
  * logs out. Live notifications come from a fake channel in the page, or with `?live=ws`
  * from the real `/ws` (SockJS and STOMP) of the server that serves the page.
  */
-import { setTokenProvider } from '@casino/core';
+import { configureClient, setTokenProvider } from '@casino/core';
 
 const params = new URLSearchParams(location.search);
 const AUTH_WIDGETS = ['auth', 'login-popup', 'auth-panel', 'signup']
@@ -18,6 +18,8 @@ const { startMockBackend } = await import('@casino/mocks/browser');
 const { SIGNUP_CONFIRM_PATH, db, installFakeLiveChannel, resetDb, seedDb } =
   await import('@casino/mocks');
 setTokenProvider(async () => 'demo-verification-token');
+// The fake backend answers in this page: large answers are not fetched from a worker.
+configureClient({ offMainThread: false });
 await startMockBackend({ persist: true, scenario: params.get('scenario') });
 // `?catalogue=500` seeds a large catalogue (the benchmark's 500-card list).
 const catalogue = Number(params.get('catalogue'));

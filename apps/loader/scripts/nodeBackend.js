@@ -1,0 +1,56 @@
+// The fake backend served from Node, for the deployable build (the benchmark and the
+// end-to-end test of the deployable use it).
+import { Buffer } from 'node:buffer';
+import { createServer, request as httpRequest } from 'node:http';
+import { serveStatic } from '@casino/browser-testing';
+
+/**
+ * The fake backend in this Node process (the same MSW handlers as the demo's, seeded as
+ * the demo is or with `casinos` casinos), in front of a built site on 127.0.0.1: served
+ * this way, the deployable `dist/site` (no fake in the page) works as with a real server,
+ * and the page's main thread does only the product's own work.
+ */
+export async function serveWithNodeBackend(directory, { casinos } = {}) {
+  const { handlers, resetDb, seedDb } = await import('@casino/mocks');
+  const { getResponse } = await import('msw');
+  resetDb(casinos ? seedDb({ casinos }) : seedDb());
+  const files = await serveStatic(directory);
+  const server = createServer(async (incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', files.url);
+    if (url.pathname.startsWith('/frontendService/')) {
+      const chunks = [];
+      for await (const chunk of incoming) chunks.push(chunk);
+      const headers = {};
+      for (const name of ['content-type', 'x-requested-with', 'authorization', 'cookie'])
+        if (incoming.headers[name]) headers[name] = incoming.headers[name];
+      const request = new globalThis.Request(url, {
+        method: incoming.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const response = await getResponse(handlers, request);
+      if (response) {
+        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+    }
+    const upstream = httpRequest(
+      url,
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await files.close();
+    },
+  };
+}
