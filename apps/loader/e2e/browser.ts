@@ -37,6 +37,19 @@ export async function openPage(context: BrowserContext, file: string): Promise<W
   return watched;
 }
 
+/** Sorts a list page by name, checks that its cards come in that order, and gives their names. */
+export async function sortByName(page: Page): Promise<string[]> {
+  await page.locator('select[data-list-sort]').selectOption('name');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sort_by=name');
+  await page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
+  const names = await page
+    .locator('[data-list-results] [data-list-items] [data-card] h3')
+    .allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  return names;
+}
+
 export { seriousViolations } from '@casino/browser-testing';
 
 /** Scrolls through the page so `visible` placeholders load, then waits for them to settle. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { sortByName } from './browser';
 
 /**
  * The deployable build (`dist/site`, no fake backend in the page) against the fake
@@ -42,14 +43,7 @@ describe('the deployable build against a server', () => {
       .locator('[data-widget="filters"][data-widget-state="mounted"]')
       .waitFor({ state: 'attached' });
 
-    await page.locator('select[data-list-sort]').selectOption('name');
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sort_by=name');
-    await page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
-    const names = await page
-      .locator('[data-list-results] [data-list-items] [data-card] h3')
-      .allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const names = await sortByName(page);
     expect(page.workers()).toHaveLength(1);
 
     // A second change goes through the same worker.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, seriousViolations, sharedBrowser, siteUrl } from './browser';
+import { openPage, seriousViolations, sharedBrowser, siteUrl, sortByName } from './browser';
 
 const browser = sharedBrowser();
 
@@ -20,14 +20,7 @@ describe('filters on the demo list pages', () => {
     await mounted(page);
     const length = await historyLength(page);
 
-    await page.locator('select[data-list-sort]').selectOption('name');
-    await idle(page);
-    expect(await hash(page)).toBe('#sort_by=name');
-    const names = await page
-      .locator('[data-list-results] [data-list-items] [data-card] h3')
-      .allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await sortByName(page);
     // The demo's backend answers in the page: no worker (see deployable.e2e.ts).
     expect(page.workers()).toHaveLength(0);
 
