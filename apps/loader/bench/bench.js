@@ -174,14 +174,13 @@ async function listChange() {
     );
     const cpu = rows.map((row) => row.cpu).sort((a, b) => a - b);
     const median = cpu[Math.floor(cpu.length / 2)];
-    const tasksOnly = rows.map((row) => row.tasksOnly).sort((a, b) => a - b);
     const next = rows.map((row) => row.nextCpu).sort((a, b) => a - b);
     const ok = median < LIST_CHANGE_BUDGET_MS;
     console.log(
       `  main-thread work of the product until painted (CPU time of its tasks and microtasks): median ${median.toFixed(0)} ms, max ${cpu.at(-1).toFixed(0)} ms (budget ${LIST_CHANGE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
     );
     console.log(
-      `  (counted as before, the tasks without their microtask checkpoints until the trace ended: median ${tasksOnly[Math.floor(tasksOnly.length / 2)].toFixed(0)} ms; the next batch on scroll: median ${next[Math.floor(next.length / 2)].toFixed(0)} ms)`,
+      `  (the next batch on scroll: median ${next[Math.floor(next.length / 2)].toFixed(0)} ms)`,
     );
     if (!ok) failures.push('list change over its main-thread budget');
   } finally {
@@ -200,8 +199,7 @@ async function listChange() {
  * that run after it (idle-time work, later frames) would fall in by chance: when the page
  * marks `cw-bench:start` and `cw-bench:end` (performance.mark), only the tasks from the one
  * holding the start mark to the last one ended before the end mark count (the end mark's
- * own task is the benchmark's timer after the frame, with its read-out of the page). `tasksOnly` is what this benchmark counted before (the tasks without
- * their checkpoints, until the trace ended), for comparison.
+ * own task is the benchmark's timer after the frame, with its read-out of the page).
  */
 async function mainThreadTasks(cdp, action) {
   const events = [];
@@ -236,10 +234,7 @@ async function mainThreadTasks(cdp, action) {
         threads.has(`${event.pid}:${event.tid}`),
     )
     .sort((a, b) => a.ts - b.ts);
-  /** The tasks alone, as this benchmark counted before (for comparison). */
-  let tasksOnly = 0;
   for (const event of slices) {
-    if (event.name === 'ThreadControllerImpl::RunTask') tasksOnly += (event.tdur ?? 0) / 1000;
     // A checkpoint inside a task (or a task in a nested run loop) is counted with it.
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
@@ -247,7 +242,7 @@ async function mainThreadTasks(cdp, action) {
     wall += (event.dur ?? 0) / 1000;
     cpu += (event.tdur ?? 0) / 1000;
   }
-  return { result, wall, cpu, tasksOnly };
+  return { result, wall, cpu };
 }
 
 async function measureListChange(url, setup) {
@@ -354,7 +349,6 @@ async function measureListChange(url, setup) {
         ...untilPainted.result,
         wall: untilPainted.wall,
         cpu: untilPainted.cpu,
-        tasksOnly: untilPainted.tasksOnly,
         nextCards: next.result,
         nextWall: next.wall,
         nextCpu: next.cpu,
@@ -368,7 +362,7 @@ async function measureListChange(url, setup) {
       console.log(
         `  sort ${row.sort.padEnd(11)} first ${row.cards} cards: change → painted ${ms(row.painted)} ` +
           `(handling ${row.handling.toFixed(1)} ms, widget render ${row.render.toFixed(1)} ms, render → painted ${ms(row.renderToPaint)}); ` +
-          `main-thread tasks until painted ${ms(row.cpu)} CPU (${ms(row.wall)} wall; counted as before: ${ms(row.tasksOnly)}); ` +
+          `main-thread tasks until painted ${ms(row.cpu)} CPU (${ms(row.wall)} wall); ` +
           `next batch (cards ${row.nextCards.before} → ${row.nextCards.after}) on scroll: ${ms(row.nextCpu)} CPU (${ms(row.nextWall)} wall)`,
       );
     return rows;

@@ -66,13 +66,10 @@ export function workerMain(scope: {
   };
 }
 
-interface Pending {
-  resolve: (answer: OffThreadAnswer | null) => void;
-}
-
 let worker: Worker | null | undefined;
 let nextId = 0;
-const pending = new Map<number, Pending>();
+/** The calls waiting for the worker's answer, by id (null: fetch on the main thread). */
+const pending = new Map<number, (answer: OffThreadAnswer | null) => void>();
 
 function startWorker(): Worker | null {
   if (worker !== undefined) return worker;
@@ -84,22 +81,21 @@ function startWorker(): Worker | null {
     const started = new Worker(url);
     URL.revokeObjectURL(url);
     started.onmessage = ({ data: reply }: MessageEvent<Reply>) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
+      const resolve = pending.get(reply.id);
       pending.delete(reply.id);
-      waiting.resolve(reply);
+      resolve?.(reply);
     };
     // A worker the page does not allow fails here: the calls waiting on it (and every
     // later one) go to the main thread.
     started.onerror = () => {
       started.terminate();
       worker = null;
-      pending.forEach((waiting) => waiting.resolve(null));
+      pending.forEach((resolve) => resolve(null));
       pending.clear();
     };
     worker = started;
   } catch {
-    worker = null;
+    // A page that forbids workers may throw: it is left without one.
   }
   return worker;
 }
@@ -124,11 +120,9 @@ export function fetchJsonOffThread(
       reject(signal!.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    pending.set(id, {
-      resolve: (answer) => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(answer);
-      },
+    pending.set(id, (answer) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(answer);
     });
     thread.postMessage({ id, url, headers, referrer: location.href } satisfies Ask);
   });
