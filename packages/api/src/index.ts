@@ -1,5 +1,6 @@
 export { defineEndpoint } from './endpoint';
 export type { Encoding, Endpoint, HttpMethod, RequestOf, ResponseOf, WireOf } from './endpoint';
+export * from './codes';
 export { anyResponse, codeMessage, jsonString, noFields, text } from './schemas';
 export type { CodeMessage } from './schemas';
 export * as system from './system';

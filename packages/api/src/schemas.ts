@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The backend's usual answer: a business code (200 = success) and a message. */
+/** The backend's usual answer: a business code (`codes.ts`; CODE_OK = success) and a message. */
 export const codeMessage = z.looseObject({
   code: z.number(),
   message: z.optional(z.nullable(z.string())),

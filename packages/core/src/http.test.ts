@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 import { server } from '@casino/mocks/node';
 import { db, setScenario } from '@casino/mocks';
 import { codeMessage, defineEndpoint, newsletter, system, text } from '@casino/api';
-import { HTTP_TOO_MANY_REQUESTS, call, configureClient } from './http';
+import { call } from './http';
+import { HTTP_TOO_MANY_REQUESTS, configureClient } from './transport';
 import { RequestError, isAbortError } from './errors';
-import { resetVerification, setTokenProvider } from './recaptcha';
+import { resetVerification, setTokenProvider } from './humanVerification';
 
 const SIGNUP = { email: 'player@example.com', legallyAllowedToPlay: true, recaptchaToken: 't' };
 
@@ -283,13 +284,15 @@ describe('call: encoding', () => {
     expect(answered.jsonData.user).toMatchObject({ id: 1 });
   });
 
-  it('refuses a request that breaks its own contract without sending it', async () => {
+  it('refuses a request that breaks its own contract without sending it, and logs it', async () => {
     const seen = recordRequests();
     const error = await failure(
       call(newsletter.newsletterSignup, { ...SIGNUP, legallyAllowedToPlay: 'yes' as never }),
     );
     expect(error.kind).toBe('contract');
-    expect(seen).toEqual([]);
+    await vi.waitFor(() => expect(db.errorLog).toHaveLength(1));
+    expect(db.errorLog[0]).toContain('/frontendService/newsletter/signup is invalid');
+    expect(paths(seen)).toEqual(['POST /frontendService/errorLog']);
   });
 });
 

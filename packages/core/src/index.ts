@@ -4,22 +4,24 @@ export type { Unmount, Widget, WidgetOptions, WidgetState } from './widget';
 export { parseProps, describeElement } from './props';
 export type { PropsResult } from './props';
 export { ErrorBoundary } from './ErrorBoundary';
-export { call, configureClient, HTTP_TOO_MANY_REQUESTS } from './http';
-export type { CallOptions, ClientConfig } from './http';
+export { call } from './http';
+export { configureClient, HTTP_TOO_MANY_REQUESTS } from './transport';
+export type { CallOptions, ClientConfig } from './transport';
 export { RequestError, isAbortError } from './errors';
 export type { RequestErrorKind } from './errors';
 export { reportError } from './errorLog';
+export { logFailedLoad } from './logFailedLoad';
+export { parseFragment } from './fragment';
 export {
   BOT_PROTECTION_POLL_MS,
   RECAPTCHA_FALLBACK_TOKEN_LENGTH,
-  VERIFY_SUCCESS_CODE,
   fallbackToken,
   getVerificationToken,
   resetVerification,
   setTokenProvider,
   verifyAccess,
-} from './recaptcha';
-export type { TokenProvider } from './recaptcha';
+} from './humanVerification';
+export type { TokenProvider } from './humanVerification';
 export {
   MS_PER_DAY,
   getCookie,
@@ -34,16 +36,6 @@ export { loadMessages, messages, t } from './i18n';
 export { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, on } from './events';
 export type { AuthContext, AuthTab, WidgetEvents } from './events';
 export { currentUser, loadGeneralState, safeZone } from './user';
-export {
-  MODAL_STATE_KEY,
-  MODAL_STATE_VERSION,
-  disableModal,
-  emptyModalState,
-  isModalDisabled,
-  readModalState,
-  writeModalState,
-} from './modalState';
-export type { ModalCounters, ModalState } from './modalState';
 export { useSignals } from '@preact/signals-react/runtime';
 export { EMAIL_MAX_LENGTH, isEmail } from './validation';
 export { loadStylesheet } from './stylesheet';

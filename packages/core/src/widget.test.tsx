@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { db } from '@casino/mocks';
-import { loadMessages } from './i18n';
+import { loadMessages, messages, t } from './i18n';
 import { defineWidget } from './widget';
 import type { Unmount } from './widget';
 
@@ -257,5 +257,26 @@ describe('defineWidget: lifecycle', () => {
     const unmount = mount(promo)(element);
     act(() => unmount());
     expect(element.childNodes).toHaveLength(0);
+  });
+});
+
+describe('defineWidget: translations', () => {
+  function Greeting() {
+    return <p>{t('greeting.hello', 'Hello')}</p>;
+  }
+  const greeting = defineWidget({ name: 'greeting', props: z.object({}), component: Greeting });
+
+  it('a widget mounted before its messages arrive shows the translated text when they do', () => {
+    const before = messages.value;
+    mount(greeting)(placeholder({ 'data-widget': 'greeting' }), {});
+    expect(screen.getByText('Hello')).toBeTruthy();
+    act(() => {
+      messages.value = { ...before, 'greeting.hello': 'Hallo' };
+    });
+    expect(screen.getByText('Hallo')).toBeTruthy();
+    expect(screen.queryByText('Hello')).toBeNull();
+    act(() => {
+      messages.value = before;
+    });
   });
 });

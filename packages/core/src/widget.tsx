@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type * as z from 'zod/mini';
 import { ErrorBoundary } from './ErrorBoundary';
-import { loadMessages } from './i18n';
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadMessages, messages } from './i18n';
 import { describeElement, parseProps } from './props';
 
 /** The state a placeholder is in, as `data-widget-state`, for styling and for tests. */
@@ -27,6 +28,23 @@ export interface Widget<P> {
 }
 
 const noop: Unmount = () => undefined;
+
+/**
+ * Every text of a widget comes from `t()`, which reads the localization messages; they
+ * arrive after most widgets mounted, so the root re-renders the whole widget when they do
+ * (nothing below it is memoized) instead of each component subscribing on its own.
+ */
+function Localized<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
+  useSignals();
+  void messages.value;
+  return <Component {...props} />;
+}
 const unmounts = new WeakMap<HTMLElement, Unmount>();
 
 function fail(name: string, element: HTMLElement, problem: string): Unmount {
@@ -53,7 +71,7 @@ export function defineWidget<P extends object>(options: WidgetOptions<P>): Widge
         root.render(
           <StrictMode>
             <ErrorBoundary widget={name}>
-              <Component {...parsed.props} />
+              <Localized component={Component} props={parsed.props} />
             </ErrorBoundary>
           </StrictMode>,
         );

@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emit, on, resetVerification, setTokenProvider } from '@casino/core';
 import {
-  emit,
+  PENDING_DELAY_MS,
+  SHOW_DELAY_MS,
   isModalDisabled,
-  on,
   readModalState,
-  resetVerification,
-  setTokenProvider,
-} from '@casino/core';
-import { PENDING_DELAY_MS, SHOW_DELAY_MS, resetModalManager } from '@casino/ui';
+  resetModalManager,
+} from '@casino/ui';
 import { NewsletterSignup } from './NewsletterSignup';
 import { newsletterProps } from './props';
 import type { NewsletterProps } from './props';

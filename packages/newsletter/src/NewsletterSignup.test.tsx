@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { isModalDisabled, resetVerification, setTokenProvider } from '@casino/core';
+import { resetVerification, setTokenProvider } from '@casino/core';
+import { isModalDisabled } from '@casino/ui';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { NewsletterSignup } from './NewsletterSignup';

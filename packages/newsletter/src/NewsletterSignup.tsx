@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { disableModal, isEmail, useSignals } from '@casino/core';
-import { Dialog, LoaderButton, useAction, useManagedModal } from '@casino/ui';
+import { isEmail, useSignals } from '@casino/core';
+import { Dialog, LoaderButton, disableModal, useAction, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
 import { resendEmail, signUp } from './submit';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyModalState } from '@casino/core';
-import type { ModalState } from '@casino/core';
+import { emptyModalState } from './state';
+import type { ModalState } from './state';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, useModal } from '../dialog';
 import { COUNTRY_MODAL_ID, PENDING_DELAY_MS, SHOW_DELAY_MS, createMemoryStore } from './manager';

@@ -21,3 +21,13 @@ export type { ModalSchedule } from './schedule';
 export { getModalManager, resetModalManager } from './shared';
 export { useManagedModal, useModalManagerSnapshot } from './useManagedModal';
 export type { ManagedModalOptions } from './useManagedModal';
+export {
+  MODAL_STATE_KEY,
+  MODAL_STATE_VERSION,
+  disableModal,
+  emptyModalState,
+  isModalDisabled,
+  readModalState,
+  writeModalState,
+} from './state';
+export type { ModalCounters, ModalState } from './state';

@@ -1,13 +1,12 @@
+import { emit, on } from '@casino/core';
 import {
   MODAL_STATE_KEY,
   disableModal,
-  emit,
   emptyModalState,
-  on,
   readModalState,
   writeModalState,
-} from '@casino/core';
-import type { ModalState } from '@casino/core';
+} from './state';
+import type { ModalState } from './state';
 import {
   ACTIVE_TIME_PAUSED_BY,
   IDLE_AFTER_MS,

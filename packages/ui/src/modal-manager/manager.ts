@@ -1,12 +1,6 @@
-import {
-  clock as coreClock,
-  emit,
-  emptyModalState,
-  on,
-  readModalState,
-  writeModalState,
-} from '@casino/core';
-import type { ModalCounters, ModalState } from '@casino/core';
+import { clock as coreClock, emit, on } from '@casino/core';
+import { emptyModalState, readModalState, writeModalState } from './state';
+import type { ModalCounters, ModalState } from './state';
 import { calendarDay, isShowDue } from './schedule';
 import type { ModalSchedule } from './schedule';
 

@@ -1,4 +1,4 @@
-import type { ModalCounters } from '@casino/core';
+import type { ModalCounters } from './state';
 
 /** A modal shows at most this many times a day of visit unless its schedule says otherwise. */
 export const DEFAULT_SHOWS_PER_DAY = 1;

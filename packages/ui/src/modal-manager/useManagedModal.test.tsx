@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emit, readModalState } from '@casino/core';
+import { emit } from '@casino/core';
+import { readModalState } from './state';
 import { Dialog } from '../dialog';
 import { PENDING_DELAY_MS, SHOW_DELAY_MS } from './manager';
 import { getModalManager, resetModalManager } from './shared';

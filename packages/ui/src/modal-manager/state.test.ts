@@ -1,4 +1,4 @@
-import { on } from './events';
+import { on } from '@casino/core';
 import {
   MODAL_STATE_KEY,
   MODAL_STATE_VERSION,
@@ -7,8 +7,8 @@ import {
   isModalDisabled,
   readModalState,
   writeModalState,
-} from './modalState';
-import type { ModalState } from './modalState';
+} from './state';
+import type { ModalState } from './state';
 
 function stored(): unknown {
   const raw = localStorage.getItem(MODAL_STATE_KEY);

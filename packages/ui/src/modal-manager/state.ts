@@ -1,5 +1,4 @@
-import { emit } from './events';
-import { readStorage, writeStorage } from './storage';
+import { emit, readStorage, writeStorage } from '@casino/core';
 
 /** SPEC §9: the modal manager's stored state has version 1.1; older shapes are replaced. */
 export const MODAL_STATE_VERSION = '1.1';

@@ -11,8 +11,8 @@ import {
   resetVerification,
   setTokenProvider,
   verifyAccess,
-} from './recaptcha';
-import type * as RecaptchaModule from './recaptcha';
+} from './humanVerification';
+import type * as RecaptchaModule from './humanVerification';
 
 const FALLBACK = new RegExp(`^[A-Za-z0-9]{${RECAPTCHA_FALLBACK_TOKEN_LENGTH}}$`);
 
@@ -185,7 +185,7 @@ describe('the default provider (Google reCAPTCHA v3 script)', () => {
 
   beforeEach(async () => {
     vi.resetModules();
-    fresh = await import('./recaptcha');
+    fresh = await import('./humanVerification');
     appended = [];
     // Keep the script out of the document (happy-dom would refuse to load it) and
     // let each test decide how the script behaves.

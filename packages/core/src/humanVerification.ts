@@ -1,7 +1,7 @@
-import { system } from '@casino/api';
+import { CODE_OK, system } from '@casino/api';
 import { clock } from './clock';
-import { call } from './http';
-import { reportError } from './errorLog';
+import { reportContractError, reportError } from './errorLog';
+import { send } from './transport';
 
 export const RECAPTCHA_FALLBACK_TOKEN_LENGTH = 40;
 /** How often to look for the verification script's API once its tag is in the page. */
@@ -69,10 +69,11 @@ export function fallbackToken(): string {
 let sitekey: Promise<string> | null = null;
 
 function getSitekey(): Promise<string> {
-  sitekey ??= call(system.recaptchaSitekey, {}).then(
+  sitekey ??= send(system.recaptchaSitekey, {}).then(
     (answer) => answer.data ?? '',
     (error: unknown) => {
       sitekey = null;
+      reportContractError(system.recaptchaSitekey, error);
       throw error;
     },
   );
@@ -99,14 +100,15 @@ export async function getVerificationToken(action = 'submit'): Promise<string> {
   return token;
 }
 
-export const VERIFY_SUCCESS_CODE = 200;
-
 /** After a 429: proves a human is here. True when the server answered status and code 200. */
 export async function verifyAccess(onFailure?: () => void): Promise<boolean> {
   const recaptchaToken = await getVerificationToken('verifyAccess');
-  const ok = await call(system.verifyAccessRecaptcha, { recaptchaToken }).then(
-    (answer) => answer.code === VERIFY_SUCCESS_CODE,
-    () => false,
+  const ok = await send(system.verifyAccessRecaptcha, { recaptchaToken }).then(
+    (answer) => answer.code === CODE_OK,
+    (error: unknown) => {
+      reportContractError(system.verifyAccessRecaptcha, error);
+      return false;
+    },
   );
   if (!ok) onFailure?.();
   return ok;
