@@ -49,7 +49,14 @@ export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
       response.writeHead(204).end();
       return;
     }
-    let file = path.resolve(path.join(root, decodeURIComponent(url.pathname)));
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A broken percent-encoding (`/%E0%A4%A`) is the client's mistake, not the server's end.
+      return response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+    }
+    let file = path.resolve(path.join(root, pathname));
     if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end();
     try {
       file = await existing(file);

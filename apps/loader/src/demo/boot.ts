@@ -57,18 +57,30 @@ choose('scenario', params.get('scenario') ?? '');
 choose('user', db.users.find((member) => member.id === db.sessionUserId)?.userName ?? 'visitor');
 choose('live', params.get('live') ?? '');
 
+/** Built from nodes: the member's email is theirs to type (a quoted local part may hold markup). */
 function showMailbox(box: HTMLElement) {
   const signup = db.signups.at(-1);
   const member = signup && db.users.find((user) => user.id === signup.userId);
-  const title = '<h2>Demo: your mailbox</h2>';
+  const paragraph = (text: string) =>
+    Object.assign(document.createElement('p'), { textContent: text });
+  const title = Object.assign(document.createElement('h2'), { textContent: 'Demo: your mailbox' });
   if (!signup || !member) {
-    box.innerHTML = `${title}<p>No confirmation email yet: sign up first.</p>`;
+    box.replaceChildren(title, paragraph('No confirmation email yet: sign up first.'));
     return;
   }
-  box.innerHTML = `${title}<p>From Casino Guide to ${member.email}: “Confirm your email”.</p>
-<button type="button">Open the confirmation link</button><p role="status"></p>`;
-  const status = box.querySelector('[role="status"]')!;
-  box.querySelector('button')!.addEventListener('click', () => {
+  const button = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: 'Open the confirmation link',
+  });
+  const status = paragraph('');
+  status.setAttribute('role', 'status');
+  box.replaceChildren(
+    title,
+    paragraph(`From Casino Guide to ${member.email}: “Confirm your email”.`),
+    button,
+    status,
+  );
+  button.addEventListener('click', () => {
     const url = `${SIGNUP_CONFIRM_PATH}?authParam=${encodeURIComponent(signup.authParam)}`;
     void fetch(url).then(
       (response) => {
