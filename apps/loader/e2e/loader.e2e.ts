@@ -81,6 +81,28 @@ describe('loader', () => {
       await page.close();
     });
 
+    it('a chunk that fails twice is reported once and leaves its placeholders failed', async () => {
+      const page = await fresh.context.newPage();
+      const reports: string[] = [];
+      await page.route(/\/w\/newsletter\.js/, (route) =>
+        route.fulfill({ status: 500, body: 'down' }),
+      );
+      page.on('request', (request) => {
+        if (request.url().endsWith('/frontendService/errorLog'))
+          reports.push(new URLSearchParams(request.postData() ?? '').get('message') ?? '');
+      });
+      await page.goto(siteUrl('discussion.html'));
+      await expect.poll(() => state(page, '[data-widget="newsletter"]')).toBe('failed');
+      // Other widgets of the page are still to settle; any second report would come with them.
+      await page
+        .locator('[data-widget="page-helpers"][data-widget-state="mounted"]')
+        .waitFor({ state: 'attached' });
+      expect(reports.filter((message) => message.includes('newsletter'))).toEqual([
+        'Widget chunk error: newsletter',
+      ]);
+      await page.close();
+    });
+
     it('gives up on a chunk after 120 s, reports the timeout and retries', async () => {
       const page = await fresh.context.newPage();
       await page.clock.install();

@@ -145,7 +145,7 @@ async function buildLoader(outDir, manifest) {
     write: false,
     format: 'esm',
     target: 'es2022',
-    define: { __MANIFEST__: JSON.stringify({ v: manifest.version, p: manifest.pageWidgets }) },
+    define: { __MANIFEST__: JSON.stringify({ v: manifest.version }) },
   });
   const { code } = await minify(result.outputFiles[0].text, {
     module: true,
@@ -171,7 +171,6 @@ async function buildSite(target, demo) {
         { js: `w/${name}.js`, ...(files.includes(`${name}.css`) && { css: `w/${name}.css` }) },
       ]),
     ),
-    pageWidgets: registry.pageWidgets,
   };
   await writeFile(path.join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await buildLoader(widgetsDir, manifest);

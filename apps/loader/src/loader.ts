@@ -1,17 +1,16 @@
 /**
  * The one script a CMS page includes. It finds widget placeholders
  * (`<div data-widget="name" data-load="eager|idle|visible|interaction" data-props='{}'>`)
- * and the page-type marker (`data-page-type`), imports only the chunks they need, and
- * mounts them. Everything else (props, validation, React) lives in the shared runtime
+ * and imports only the chunks they need, and mounts them. The page-type marker
+ * (`data-page-type`) is the CMS's: widgets are placed by placeholders alone. Everything else (props, validation, React) lives in the shared runtime
  * chunk that the widget chunks import, so this file stays under 800 B gzip.
  */
 
 /**
  * Filled in by the build. `v`: the build id; chunks are `w/{name}.js?v={v}`, so one deploy
- * is cached as a whole and a new deploy is picked up at once. `p`: page types that have a
- * page-level widget of the same name, mounted on the marker element.
+ * is cached as a whole and a new deploy is picked up at once.
  */
-declare const __MANIFEST__: { v: string; p: string[] };
+declare const __MANIFEST__: { v: string };
 
 /** SPEC §9: a chunk that has not loaded after this long counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -43,6 +42,7 @@ const importChunk = (name: string, retry = '', url = `./w/${name}.js?v=${manifes
     new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LOAD_TIMEOUT_MS, 'timeout')),
   ]).then((chunk: { default?: Mount }) => chunk.default || Promise.reject('missing'));
 
+// Reported once, at the first failure: the retry's outcome is the widget's state.
 const load = (name: string) =>
   (loading[name] ||= importChunk(name).catch((why) => {
     report(why, name);
@@ -56,10 +56,7 @@ const start = (element: Placeholder, name = element.dataset.widget!) =>
   load(name).then(
     (mount) =>
       element.isConnected && !element.u && mounted.add(element) && (element.u = mount(element)),
-    (why) => {
-      element.dataset.widgetState = 'failed';
-      report(why, name);
-    },
+    () => (element.dataset.widgetState = 'failed'),
   );
 
 const visible = new IntersectionObserver(
@@ -98,9 +95,5 @@ const scan = () => {
   );
 };
 
-const marker = document.querySelector<HTMLElement>('[data-page-type]');
-if (marker && manifest.p.includes(marker.dataset.pageType!)) {
-  marker.dataset.widget ||= marker.dataset.pageType;
-}
 scan();
 new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
