@@ -39,3 +39,14 @@ export function defineEndpoint<Req, Res, Wire>(
     encoding: endpoint.encoding ?? (endpoint.method === 'GET' ? 'query' : 'form'),
   };
 }
+
+const endpoints = new Map<string, unknown>();
+
+/**
+ * Endpoints made at run time from a server-given path (a load-more link): the same key
+ * gives the same endpoint object, so effects and memos that depend on it stay stable.
+ */
+export function cachedEndpoint<E>(key: string, make: () => E): E {
+  if (!endpoints.has(key)) endpoints.set(key, make());
+  return endpoints.get(key) as E;
+}

@@ -5,7 +5,7 @@
  * the same path always gives the same endpoint object.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint';
+import { cachedEndpoint, defineEndpoint } from './endpoint';
 import type { Endpoint, HttpMethod } from './endpoint';
 import { jsonString, text } from './schemas';
 
@@ -183,20 +183,9 @@ export const loadMoreRequest = z.catchall(
 );
 export type LoadMoreRequest = z.infer<typeof loadMoreRequest>;
 
-const cache = new Map<string, unknown>();
-
-/** The same path gives the same endpoint object (stable for effects and memos). */
-function cached<E>(key: string, make: () => E): E {
-  const found = cache.get(key);
-  if (found) return found as E;
-  const made = make();
-  cache.set(key, made);
-  return made;
-}
-
 /** `GET {loadUrlBase}`: the results of the filter state; the path comes from the page. */
 export function listResults(loadUrlBase: string): ListResultsEndpoint {
-  return cached(`results ${loadUrlBase}`, () =>
+  return cachedEndpoint(`results ${loadUrlBase}`, () =>
     defineEndpoint({
       method: 'GET',
       path: loadUrlBase,
@@ -210,7 +199,7 @@ export function listResults(loadUrlBase: string): ListResultsEndpoint {
 
 /** `GET {filterGroupUrl}?group={name}&...filters`: the options HTML of one filter group. */
 export function filterGroup(filterGroupUrl: string) {
-  return cached(`group ${filterGroupUrl}`, () =>
+  return cachedEndpoint(`group ${filterGroupUrl}`, () =>
     defineEndpoint({
       method: 'GET',
       path: filterGroupUrl,
@@ -223,7 +212,7 @@ export function filterGroup(filterGroupUrl: string) {
 
 /** A load-more link (GET or POST, as the link says): the next page's items as HTML. */
 export function loadMore(link: string, method: Extract<HttpMethod, 'GET' | 'POST'> = 'POST') {
-  return cached(`more ${method} ${link}`, () =>
+  return cachedEndpoint(`more ${method} ${link}`, () =>
     defineEndpoint({
       method,
       path: link,

@@ -5,7 +5,7 @@
  * endpoint object.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint';
+import { cachedEndpoint, defineEndpoint } from './endpoint';
 import { text } from './schemas';
 
 /** SPEC §4/§9: the site search fires from this many characters (debounced 500 ms). */
@@ -95,20 +95,9 @@ export const searchOverlayRequest = z.object({
 });
 export type SearchOverlayRequest = z.infer<typeof searchOverlayRequest>;
 
-const cache = new Map<string, unknown>();
-
-/** The same path gives the same endpoint object (stable for effects and memos). */
-function cached<E>(key: string, make: () => E): E {
-  const found = cache.get(key);
-  if (found) return found as E;
-  const made = make();
-  cache.set(key, made);
-  return made;
-}
-
 /** `POST {search target}`: the overlay's results HTML with one tab per kind of result. */
 export function searchOverlay(target: string) {
-  return cached(`overlay ${target}`, () =>
+  return cachedEndpoint(`overlay ${target}`, () =>
     defineEndpoint({
       method: 'POST',
       path: target,
@@ -132,7 +121,7 @@ export type ThreadSearchRequest = z.infer<typeof threadSearchRequest>;
 
 /** Forum threads by title (the move-post target picker). */
 export function threadSearch(url: string) {
-  return cached(`threads ${url}`, () =>
+  return cachedEndpoint(`threads ${url}`, () =>
     defineEndpoint({
       method: 'POST',
       path: url,
@@ -156,7 +145,7 @@ export const countrySearchRequest = z.object({
 export type CountrySearchRequest = z.infer<typeof countrySearchRequest>;
 
 export function countrySearch(url: string) {
-  return cached(`countries ${url}`, () =>
+  return cachedEndpoint(`countries ${url}`, () =>
     defineEndpoint({
       method: 'POST',
       path: url,
@@ -176,7 +165,7 @@ export const gameSearchRequest = z.object({
 export type GameSearchRequest = z.infer<typeof gameSearchRequest>;
 
 export function gameSearch(url: string) {
-  return cached(`games ${url}`, () =>
+  return cachedEndpoint(`games ${url}`, () =>
     defineEndpoint({
       method: 'POST',
       path: url,
@@ -200,7 +189,7 @@ export type SearchComponentRequest = z.infer<typeof searchComponentRequest>;
  * `limit` means the search is exhausted (SPEC §8 "no more results").
  */
 export function searchComponent(url: string) {
-  return cached(`component ${url}`, () =>
+  return cachedEndpoint(`component ${url}`, () =>
     defineEndpoint({
       method: 'POST',
       path: url,
