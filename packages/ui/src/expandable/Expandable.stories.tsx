@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ExpandableBox, ExpandableGroup } from './Expandable';
 
 const after = <T,>(ms: number, value: T) =>
@@ -73,18 +73,24 @@ export const LoadsOnce: Story = {
   },
 };
 
-/** A box whose content cannot be loaded. */
+/** A box whose content cannot be loaded (SPEC §8): only logged; its server text stays. */
 export const LoadError: Story = {
   render: () => (
     <ExpandableBox
       title="Unfair terms"
       defaultOpen
       load={() => Promise.reject(new Error('The terms could not be fetched'))}
-    />
+    >
+      <p>Withdrawals above €5,000 a month are paid in instalments.</p>
+    </ExpandableBox>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not be loaded');
+    const box = canvasElement.querySelector('.cw-expandable')!;
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'error'));
+    await expect(canvas.getByRole('region')).toHaveTextContent(/instalments/);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

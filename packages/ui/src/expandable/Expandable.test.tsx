@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { db } from '@casino/mocks';
 import { ExpandableBox, ExpandableGroup } from './Expandable';
 import { expandableState, toggleOpen } from './openState';
 
@@ -125,17 +126,26 @@ describe('ExpandableGroup', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a failed load with a retry, and tries again on reopening', async () => {
+  it('on a failed load only logs and removes the loader, keeping the server text, and tries again on reopening', async () => {
     const user = userEvent.setup();
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('Terms text');
-    render(<ExpandableBox title="Unfair terms" load={load} />);
+    render(
+      <ExpandableBox name="terms" title="Unfair terms" load={load}>
+        <p>Server summary</p>
+      </ExpandableBox>,
+    );
     const button = screen.getByRole('button', { name: 'Unfair terms' });
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-    expect(box('Unfair terms')).toHaveAttribute('data-state', 'error');
+    await vi.waitFor(() => expect(box('Unfair terms')).toHaveAttribute('data-state', 'error'));
+    expect(db.errorLog).toEqual(['Expandable box "terms" failed: Error: offline']);
+    const region = screen.getByRole('region', { name: 'Unfair terms' });
+    expect(region).toHaveTextContent(/^Server summary$/);
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(button);
     await user.click(button);
     expect(await screen.findByText('Terms text')).toBeInTheDocument();

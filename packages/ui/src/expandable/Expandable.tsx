@@ -129,9 +129,7 @@ export function ExpandableBox({
         aria-busy={state === 'loading' ? true : undefined}
       >
         {children}
-        {load && (open || entry.status !== 'idle') && (
-          <LazyContent entry={entry} onRetry={() => store.load(key, load)} />
-        )}
+        {load && (open || entry.status !== 'idle') && <LazyContent entry={entry} />}
       </div>
     </div>
   );

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyModalState } from './state';
 import type { ModalState } from './state';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Dialog, useModal } from '../dialog';
+import { Dialog } from '../dialog';
 import { COUNTRY_MODAL_ID, PENDING_DELAY_MS, SHOW_DELAY_MS, createMemoryStore } from './manager';
+import type { ModalKind } from './manager';
 import { calendarDay } from './schedule';
 import type { ModalSchedule } from './schedule';
 import { resetModalManager } from './shared';
@@ -13,10 +14,11 @@ interface DemoModal {
   id: string;
   title: string;
   schedule: ModalSchedule;
+  kind?: ModalKind;
 }
 
-function ManagedPromo({ id, title, schedule }: DemoModal) {
-  const { isOpen, close } = useManagedModal({ id, schedule });
+function ManagedPromo({ id, title, schedule, kind }: DemoModal) {
+  const { isOpen, close } = useManagedModal({ id, schedule, kind });
   return (
     <Dialog open={isOpen} onClose={close} title={title} modalId={id}>
       <p>Shown by the modal manager ({describe(schedule)}).</p>
@@ -36,9 +38,12 @@ function describe({ autoOpenAfterSeconds, daysOfVisit, showsPerDay = 1 }: ModalS
   return `${when}, ${days}, ${showsPerDay}× a day`;
 }
 
-/** The country selection: opened by the visitor here; no other modal opens over it. */
+/**
+ * The country selection: opened by the visitor here; no other modal opens over it, and
+ * active time pauses while it is open (its kind).
+ */
 function CountryModal() {
-  const { isOpen, open, close } = useModal(COUNTRY_MODAL_ID);
+  const { isOpen, open, close } = useManagedModal({ id: COUNTRY_MODAL_ID, kind: 'country' });
   return (
     <>
       <button type="button" onClick={open}>
@@ -124,6 +129,7 @@ const newsletter: DemoModal = {
   id: 'newsletter-demo',
   title: 'Get the best bonuses first',
   schedule: { autoOpenAfterSeconds: 0 },
+  kind: 'newsletter',
 };
 const casinoOfTheMonth: DemoModal = {
   id: 'casino-of-the-month',

@@ -4,12 +4,15 @@ export {
   ACTIVITY_EVENTS,
   COUNTRY_MODAL_ID,
   IDLE_AFTER_MS,
+  MODAL_KINDS,
   PENDING_DELAY_MS,
   SHOW_DELAY_MS,
   createMemoryStore,
   createModalManager,
+  isModalKind,
 } from './manager';
 export type {
+  ModalKind,
   ManagerClock,
   ModalManager,
   ModalManagerOptions,

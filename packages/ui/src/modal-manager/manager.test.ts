@@ -300,16 +300,27 @@ describe('active time', () => {
     box.remove();
   });
 
-  it.each(ACTIVE_TIME_PAUSED_BY)('is not counted while the %s modal is open', (id) => {
-    expect(ACTIVE_TIME_PAUSED_BY).toEqual(['country', 'social', 'newsletter']);
-    manager.register('promo');
-    stayActive(2);
-    emit('modal:open', { id });
-    stayActive(10);
-    expect(readModalState().activeTime).toBe(2);
-    close(id);
-    stayActive(3);
-    expect(readModalState().activeTime).toBe(5);
+  it.each(ACTIVE_TIME_PAUSED_BY)(
+    'is not counted while a %s modal is open, whatever its id',
+    (kind) => {
+      expect(ACTIVE_TIME_PAUSED_BY).toEqual(['country', 'social', 'newsletter']);
+      const id = `${kind}-casino-page`;
+      manager.register(id, {}, kind);
+      stayActive(2);
+      emit('modal:open', { id });
+      stayActive(10);
+      expect(readModalState().activeTime).toBe(2);
+      close(id);
+      stayActive(3);
+      expect(readModalState().activeTime).toBe(5);
+    },
+  );
+
+  it('follows the kind a modal registered with, not its id', () => {
+    manager.register('newsletter', {}, 'other');
+    emit('modal:open', { id: 'newsletter' });
+    stayActive(4);
+    expect(readModalState().activeTime).toBe(4);
   });
 
   it('is counted while another modal is open', () => {

@@ -21,10 +21,23 @@ export const ACTIVITY_EVENTS = [
   'scroll',
   'touchstart',
 ] as const;
-/** The country selection modal: while it is open no other modal opens by itself. */
+/** The country selection modal's usual id (SPEC §4: other modals wait while it is open). */
 export const COUNTRY_MODAL_ID = 'country';
-/** SPEC §9: active time is not counted while one of these modals is open. */
-export const ACTIVE_TIME_PAUSED_BY: readonly string[] = [COUNTRY_MODAL_ID, 'social', 'newsletter'];
+
+/**
+ * What a modal is, where SPEC tells kinds apart. A modal says its kind when it registers
+ * (a prop of the widget or `data-cw-modal-kind` on server markup), so a newsletter modal
+ * under any id (`newsletter-casino-page`, `footer-newsletter`) is treated as one.
+ */
+export const MODAL_KINDS = ['country', 'social', 'newsletter', 'other'] as const;
+export type ModalKind = (typeof MODAL_KINDS)[number];
+
+export function isModalKind(value: unknown): value is ModalKind {
+  return MODAL_KINDS.includes(value as ModalKind);
+}
+
+/** SPEC §9: active time is not counted while a country, social or newsletter modal is open. */
+export const ACTIVE_TIME_PAUSED_BY: readonly ModalKind[] = ['country', 'social', 'newsletter'];
 
 export type ManagerClock = Pick<
   typeof coreClock,
@@ -64,8 +77,11 @@ export interface ModalManagerSnapshot {
 }
 
 export interface ModalManager {
-  /** Manages the modal `id` by `schedule`; returns the function that stops it. */
-  register(id: string, schedule?: ModalSchedule): () => void;
+  /**
+   * Manages the modal `id` by `schedule`; `kind` decides whether active time pauses while
+   * it is open ('other' by default). Returns the function that stops it.
+   */
+  register(id: string, schedule?: ModalSchedule, kind?: ModalKind): () => void;
   getSnapshot(): ModalManagerSnapshot;
   /** Called whenever the snapshot may have changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
@@ -92,8 +108,8 @@ export function createMemoryStore(initial: ModalState = emptyModalState()): Moda
  *
  * - Every second (`ACTIVE_TIME_STEP_MS`) one second of active time is added while the
  *   visitor is active (a pointer, key, wheel, scroll or touch event less than
- *   `IDLE_AFTER_MS` ago; the page load counts as activity), the page is visible and none
- *   of `ACTIVE_TIME_PAUSED_BY` is open. Active time belongs to a calendar day.
+ *   `IDLE_AFTER_MS` ago; the page load counts as activity), the page is visible and no
+ *   registered modal of a kind in `ACTIVE_TIME_PAUSED_BY` is open. Active time belongs to a calendar day.
  * - On a new calendar day each registered modal's `dayOfVisitCounter` goes up by one and
  *   its `showCounter` back to 0; today's active time and the pending list start empty.
  * - A modal whose schedule says a show is due (`isShowDue`) and that is not disabled
@@ -115,7 +131,7 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
   const hasFocus = options.hasFocus ?? (() => document.hasFocus());
   const target = options.target ?? window;
 
-  const registered = new Map<string, { schedule: ModalSchedule; count: number }>();
+  const registered = new Map<string, { schedule: ModalSchedule; kind: ModalKind; count: number }>();
   const open = new Set<string>();
   const listeners = new Set<() => void>();
   let showTimer: { id: string; handle: ReturnType<typeof setTimeout> } | null = null;
@@ -250,7 +266,10 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
     return (
       now - lastActivity <= IDLE_AFTER_MS &&
       document.visibilityState !== 'hidden' &&
-      !ACTIVE_TIME_PAUSED_BY.some((id) => open.has(id))
+      ![...open].some((id) => {
+        const kind = registered.get(id)?.kind;
+        return kind !== undefined && ACTIVE_TIME_PAUSED_BY.includes(kind);
+      })
     );
   }
 
@@ -342,13 +361,14 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
   }
 
   return {
-    register(id, schedule = {}) {
+    register(id, schedule = {}, kind = 'other') {
       const entry = registered.get(id);
       if (entry) {
         entry.count += 1;
         entry.schedule = schedule;
+        entry.kind = kind;
       } else {
-        registered.set(id, { schedule, count: 1 });
+        registered.set(id, { schedule, kind, count: 1 });
       }
       if (!running) start();
       const state = load();

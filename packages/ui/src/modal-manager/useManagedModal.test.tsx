@@ -71,7 +71,32 @@ describe('useManagedModal', () => {
     expect(screen.getByRole('dialog', { name: 'Promo promo' })).toBeInTheDocument();
     rerender(<Promo id="promo" schedule={{ daysOfVisit: [3] }} />);
     expect(register).toHaveBeenCalledTimes(2);
-    expect(register).toHaveBeenLastCalledWith('promo', { daysOfVisit: [3] });
+    expect(register).toHaveBeenLastCalledWith('promo', { daysOfVisit: [3] }, 'other');
+  });
+
+  it('pauses active time while a modal of a pausing kind is open (SPEC §9)', () => {
+    function Newsletter() {
+      const { isOpen, close } = useManagedModal({ id: 'footer-signup', kind: 'newsletter' });
+      return (
+        <Dialog open={isOpen} onClose={close} title="Newsletter">
+          <button type="button">Subscribe</button>
+        </Dialog>
+      );
+    }
+    render(
+      <>
+        <Newsletter />
+        <Status />
+      </>,
+    );
+    advance(2_000);
+    expect(screen.getByRole('status', { name: 'Active time' })).toHaveTextContent('2');
+    act(() => emit('modal:open', { id: 'footer-signup' }));
+    for (let i = 0; i < 3; i += 1) {
+      fireEvent.pointerMove(window);
+      advance(1_000);
+    }
+    expect(screen.getByRole('status', { name: 'Active time' })).toHaveTextContent('2');
   });
 
   it('stops managing the modal when the widget unmounts', () => {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useModal } from '../dialog/useModal';
 import type { ModalControls } from '../dialog/useModal';
 import { getModalManager } from './shared';
-import type { ModalManagerSnapshot } from './manager';
+import type { ModalKind, ModalManagerSnapshot } from './manager';
 import type { ModalSchedule } from './schedule';
 
 export interface ManagedModalOptions {
@@ -10,6 +10,8 @@ export interface ManagedModalOptions {
   id: string;
   /** When it may open by itself; without `autoOpenAfterSeconds` only on request. */
   schedule?: ModalSchedule;
+  /** What it is: a country, social or newsletter modal pauses active time (SPEC §9). */
+  kind?: ModalKind;
 }
 
 /**
@@ -17,7 +19,11 @@ export interface ManagedModalOptions {
  * and returns its controls (as `useModal`): the manager opens it when its schedule says
  * so, one modal at a time, and any widget can still open it by id.
  */
-export function useManagedModal({ id, schedule }: ManagedModalOptions): ModalControls {
+export function useManagedModal({
+  id,
+  schedule,
+  kind = 'other',
+}: ManagedModalOptions): ModalControls {
   const controls = useModal(id);
   const after = schedule?.autoOpenAfterSeconds;
   const perDay = schedule?.showsPerDay;
@@ -29,8 +35,8 @@ export function useManagedModal({ id, schedule }: ManagedModalOptions): ModalCon
     if (after !== undefined) next.autoOpenAfterSeconds = after;
     if (perDay !== undefined) next.showsPerDay = perDay;
     if (days !== undefined) next.daysOfVisit = days ? days.split(',').map(Number) : [];
-    return getModalManager().register(id, next);
-  }, [id, after, perDay, days]);
+    return getModalManager().register(id, next, kind);
+  }, [id, after, perDay, days, kind]);
 
   return controls;
 }

@@ -24,8 +24,6 @@ export function isTrustedHtml(value: unknown): value is TrustedHtml {
 
 const text = {
   loading: () => t('ui.lazy.loading', 'Loading…'),
-  failed: () => t('ui.lazy.failed', 'This content could not be loaded.'),
-  retry: () => t('ui.lazy.retry', 'Try again'),
 };
 
 /**
@@ -41,11 +39,14 @@ export function useLoadOnceStore(label: string): OnceLoadStore<LazyContentValue>
 
 interface LazyContentProps {
   entry: OnceLoadEntry<LazyContentValue>;
-  onRetry: () => void;
 }
 
-/** The loading, error and loaded states of one piece of lazy content. */
-export function LazyContent({ entry, onRetry }: LazyContentProps) {
+/**
+ * The loading and loaded states of one piece of lazy content. SPEC §8: a failed load is
+ * only logged (by the store) and its loader removed, with no message: what the server
+ * rendered beside it stays as it is.
+ */
+export function LazyContent({ entry }: LazyContentProps) {
   if (entry.status === 'loaded') {
     const value = entry.value;
     return isTrustedHtml(value) ? (
@@ -54,16 +55,7 @@ export function LazyContent({ entry, onRetry }: LazyContentProps) {
       <>{value}</>
     );
   }
-  if (entry.status === 'error') {
-    return (
-      <div className="cw-lazy__error" role="alert">
-        <p className="cw-lazy__message">{text.failed()}</p>
-        <button type="button" className="cw-lazy__retry" onClick={onRetry}>
-          {text.retry()}
-        </button>
-      </div>
-    );
-  }
+  if (entry.status === 'error') return null;
   return (
     <p className="cw-lazy__loading" role="status">
       <span className="cw-lazy__spinner" aria-hidden="true" />

@@ -103,7 +103,7 @@ export const LoadedOnce: Story = {
   },
 };
 
-/** A failed load: logged, with a way to try again. */
+/** A failed load (SPEC §8): only logged; the loader goes and the server text stays. */
 export const LoadError: Story = {
   args: {
     tabs: [
@@ -111,6 +111,7 @@ export const LoadError: Story = {
       {
         name: 'bonuses',
         label: 'Bonuses',
+        content: <p>See the casino's site for its current bonuses.</p>,
         load: () => Promise.reject(new Error('The bonuses could not be fetched')),
       },
     ],
@@ -118,10 +119,11 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This content could not be loaded.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const panel = canvas.getByRole('tabpanel', { name: 'Bonuses' });
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'error'));
+    await expect(panel).toHaveTextContent("See the casino's site for its current bonuses.");
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

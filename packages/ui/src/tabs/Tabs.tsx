@@ -167,12 +167,7 @@ export function Tabs({
             data-state={tab.load ? entry.status : undefined}
           >
             {tab.content}
-            {tab.load && (active || entry.status !== 'idle') && (
-              <LazyContent
-                entry={entry}
-                onRetry={() => tab.load && store.load(tab.name, tab.load)}
-              />
-            )}
+            {tab.load && (active || entry.status !== 'idle') && <LazyContent entry={entry} />}
           </div>
         );
       })}

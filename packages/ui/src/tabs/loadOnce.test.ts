@@ -41,7 +41,7 @@ describe('createLoadOnce', () => {
   it('reports failures to the error log by default', async () => {
     const store = createLoadOnce<string>({ label: 'Tab' });
     store.load('bonuses', () => Promise.reject(new Error('boom')));
-    await vi.waitFor(() => expect(db.errorLog).toEqual(['Tab "bonuses" failed to load: boom']));
+    await vi.waitFor(() => expect(db.errorLog).toEqual(['Tab "bonuses" failed: Error: boom']));
   });
 
   it('aborts what is under way and forgets it, so a later load starts afresh', async () => {

@@ -1,4 +1,4 @@
-import { reportError } from '@casino/core';
+import { logFailedLoad } from '@casino/core';
 
 /** Where one piece of lazily loaded content stands. */
 export type OnceLoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -29,10 +29,6 @@ export interface OnceLoadStore<T> {
 
 const IDLE: OnceLoadEntry<never> = { status: 'idle' };
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * A framework-free store of content that loads once per key (tab contents, expandable
  * boxes). SPEC §8: load failures are only logged; the caller decides what it shows.
@@ -46,9 +42,7 @@ export function createLoadOnce<T>(
   let changes = 0;
   const label = options.label ?? 'Content';
   const onError =
-    options.onError ??
-    ((key: string, error: unknown) =>
-      reportError(`${label} "${key}" failed to load: ${describe(error)}`));
+    options.onError ?? ((key: string, error: unknown) => logFailedLoad(`${label} "${key}"`, error));
 
   const set = (key: string, entry: OnceLoadEntry<T>) => {
     entries.set(key, entry);
