@@ -16,9 +16,42 @@ const dist = path.join(app, 'dist');
 const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 'utf8'));
 const CONDITIONS = ['source', 'module', 'browser', 'production'];
 // React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
-// per page, shared by all widgets.
+// per page, shared by all widgets. The contract's schemas are not in it: each goes with
+// the widgets that call its endpoints (the core's own calls pull theirs in).
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/](core|api)[\\/]|preload-helper|rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/]|preload-helper|rolldown[\\/]runtime/;
+/**
+ * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
+ * package, and the interface primitives and schemas shared by widgets of several packages
+ * one `ui` chunk: a page needs a few larger chunks instead of a dozen small ones. A
+ * primitive or schema only one package uses goes with that package's code.
+ */
+const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
+const LIBRARY = new Set(['ui', 'api']);
+function sharedChunkName(id, context, seen = new Set()) {
+  const name = PACKAGE.exec(id)?.[1];
+  if (!name || name === 'core') return null;
+  if (!LIBRARY.has(name)) return name;
+  const owners = new Set();
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    if (seen.has(importer)) continue;
+    seen.add(importer);
+    const owner = sharedChunkName(importer, context, seen);
+    if (owner) owners.add(owner);
+  }
+  return owners.size === 1 ? [...owners][0] : 'ui';
+}
+const SHARED_GROUPS = [
+  { name: 'runtime', test: RUNTIME, priority: 2 },
+  {
+    name: sharedChunkName,
+    debugName: 'packages',
+    test: PACKAGE,
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
 
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {
@@ -43,6 +76,9 @@ async function hasCss(name, seen = new Set()) {
   return false;
 }
 
+/** A package's stylesheet, shared by its widgets: `w/{package}.css`. */
+const stylesheetOf = (packageName) => `${packageName.replace(/^@casino\//, '')}.css`;
+
 /** The chunk of one widget: its mount function as default export, its CSS loaded first. */
 async function entryCode(name, demo) {
   const widget = registry.widgets[name];
@@ -50,8 +86,9 @@ async function entryCode(name, demo) {
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
   if (await hasCss(widget.package)) {
+    const href = JSON.stringify(stylesheetOf(widget.package));
     lines.push(`import { loadStylesheet } from '@casino/core';`);
-    lines.push(`await loadStylesheet(import.meta.url.replace(/\\.js(?=\\?|$)/, '.css'));`);
+    lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
   }
   lines.push('export default widget.mount;');
   return lines.join('\n');
@@ -88,42 +125,53 @@ async function buildWidgets(outDir, demo) {
       reportCompressedSize: false,
       rolldownOptions: {
         input: Object.fromEntries(names.map((name) => [name, `virtual:widget/${name}`])),
-        preserveEntrySignatures: 'exports-only',
+        // Shared code may be folded into an entry chunk (which then exports it too).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: 'w/[name].js',
           chunkFileNames: 'w/[name]-[hash].js',
-          assetFileNames: (asset) =>
-            asset.names.some((n) => n.endsWith('.css'))
-              ? 'w/[name][extname]'
-              : 'w/[name]-[hash][extname]',
-          codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+          assetFileNames: 'w/[name]-[hash][extname]',
+          codeSplitting: { groups: SHARED_GROUPS },
         },
       },
     },
   });
-  await bundleWidgetCss(outDir, names);
+  await bundlePackageCss(outDir, names);
   return names;
 }
 
 /**
- * A widget's CSS is one file, `w/{name}.css`: its own styles and those of the chunks it
- * shares with other widgets (the interface primitives), so it loads with one request.
+ * A package's CSS is one file, `w/{package}.css`, loaded by each of its widgets: the styles
+ * of all its widgets and of the chunks they share with other widgets (the interface
+ * primitives), so a widget loads one stylesheet and widgets of one package share it.
  */
-async function bundleWidgetCss(outDir, names) {
+async function bundlePackageCss(outDir, names) {
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   const chunks = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const cssOf = (key, seen = new Set()) => {
+  const cssOf = (key, seen) => {
     if (seen.has(key)) return [];
     seen.add(key);
     const chunk = chunks[key];
     return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
   };
+  const packages = new Map();
   for (const name of names) {
-    const key = Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name);
-    const files = [...new Set(cssOf(key))];
+    const packageName = registry.widgets[name].package;
+    packages.set(packageName, [...(packages.get(packageName) ?? []), name]);
+  }
+  for (const [packageName, widgets] of packages) {
+    const seen = new Set();
+    const files = widgets.flatMap((name) =>
+      cssOf(
+        Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name),
+        seen,
+      ),
+    );
     if (files.length === 0) continue;
-    const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-    await writeFile(path.join(outDir, `w/${name}.css`), parts.join('\n'));
+    const parts = await Promise.all(
+      [...new Set(files)].map((file) => readFile(path.join(outDir, file), 'utf8')),
+    );
+    await writeFile(path.join(outDir, 'w', stylesheetOf(packageName)), parts.join('\n'));
   }
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 }
@@ -168,7 +216,12 @@ async function buildSite(target, demo) {
     widgets: Object.fromEntries(
       names.map((name) => [
         name,
-        { js: `w/${name}.js`, ...(files.includes(`${name}.css`) && { css: `w/${name}.css` }) },
+        {
+          js: `w/${name}.js`,
+          ...(files.includes(stylesheetOf(registry.widgets[name].package)) && {
+            css: `w/${stylesheetOf(registry.widgets[name].package)}`,
+          }),
+        },
       ]),
     ),
     pageWidgets: registry.pageWidgets,
