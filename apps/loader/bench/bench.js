@@ -45,7 +45,11 @@ const ACTIONS = [
   {
     page: 'signup.html',
     trigger: 'typing a password in the signup form (the strength meter’s dictionary)',
-    run: (page) => page.locator('input[type="password"]').first().fill('tr0ub4dor&3'),
+    run: (page) =>
+      page
+        .locator('[data-widget="signup"] input[autocomplete="new-password"]')
+        .first()
+        .fill('tr0ub4dor&3'),
   },
 ];
 
@@ -56,24 +60,50 @@ const ACTIONS = [
  * have no network, and an SDK's size is not ours to budget).
  */
 function recordLoads(page) {
-  const record = { files: [], requests: 0, thirdParty: [] };
+  const record = { files: [], requests: 0, thirdParty: [], pending: new Set() };
   page.on('request', (request) => {
     if (new URL(request.url()).hostname === '127.0.0.1') record.requests += 1;
     else record.thirdParty.push(request.url());
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     if (new URL(response.url()).hostname !== '127.0.0.1') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    record.files.push({
-      type,
-      url: response.url(),
-      gzip: gzip(body),
-      react: body.includes(REACT_MARKER),
-    });
+    const reading = response
+      .body()
+      .catch(() => Buffer.alloc(0))
+      .then((body) => {
+        record.files.push({
+          type,
+          url: response.url(),
+          gzip: gzip(body),
+          react: body.includes(REACT_MARKER),
+        });
+        record.pending.delete(reading);
+      });
+    record.pending.add(reading);
   });
   return record;
+}
+
+/**
+ * Waits until every placeholder of the given load strategies has mounted or failed (a
+ * busy machine can be slow to reach an idle callback), then for the network to be quiet.
+ */
+async function settled(page, record, strategies) {
+  await page
+    .waitForFunction(
+      (loads) =>
+        [...document.querySelectorAll('[data-widget]')]
+          .filter((element) => loads.includes(element.dataset.load ?? 'eager'))
+          .every((element) => element.dataset.widgetState),
+      strategies,
+      { timeout: 30_000 },
+    )
+    .catch(() => console.log(`    (${page.url()}: not every widget settled within 30 s)`));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await Promise.all(record.pending);
 }
 
 const stubThirdParty = (context) =>
@@ -82,7 +112,8 @@ const stubThirdParty = (context) =>
     (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
 
-function figures(record) {
+async function figures(record) {
+  await Promise.all(record.pending);
   const sum = (type) =>
     record.files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
   return {
@@ -98,7 +129,7 @@ function figures(record) {
 async function measure(context, url) {
   await stubThirdParty(context);
   const page = await context.newPage();
-  let record = recordLoads(page);
+  const record = recordLoads(page);
   // A page that sends the visitor on (the signup confirmation without a signup) is
   // measured as the page it ends on: what one document loads, its own request included.
   let navigations = 0;
@@ -109,16 +140,16 @@ async function measure(context, url) {
     record.requests = 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const atLoad = figures(record);
+  await settled(page, record, ['eager', 'idle']);
+  const atLoad = await figures(record);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 16));
     }
   });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const all = figures(record);
+  await settled(page, record, ['eager', 'idle', 'visible']);
+  const all = await figures(record);
   return { page, atLoad, all, record };
 }
 
@@ -208,13 +239,21 @@ async function pageFigures() {
     const browser = await launchChromium();
     const { page, record } = await measure(browser.context, `${site.url}${action.page}`);
     const before = record.files.length;
-    await action.run(page);
+    const ran = await action.run(page).then(
+      () => true,
+      (error) => {
+        failures.push(`action on ${action.page} failed: ${error.message.split('\n')[0]}`);
+        return false;
+      },
+    );
+    // The strength check waits for typing to pause before it loads its dictionary.
+    await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await Promise.all(record.pending);
     const added = record.files.slice(before);
     await browser.close();
     console.log(
-      `  ${action.page}, on ${action.trigger}: ${added.length ? added.map((f) => `${chunkName(f.url)} ${kb(f.gzip)}`).join(', ') : 'nothing'}`,
+      `  ${action.page}, on ${action.trigger}: ${!ran ? '✗ the action failed' : added.length ? added.map((f) => `${chunkName(f.url)} ${kb(f.gzip)}`).join(', ') : 'nothing'}`,
     );
   }
 }

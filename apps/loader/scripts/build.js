@@ -1,5 +1,6 @@
 // Builds the deployable and the demo site:
-//   dist/site/widgets/  loader.js, w/{widget}.js + .css, w/runtime-{hash}.js, manifest.json
+//   dist/site/widgets/  loader.js, w/{widget}.js, w/{package}.css, w/runtime-{hash}.js and the
+//                       shared chunks, manifest.json
 //   dist/site/*.html    the demo pages, as a CMS would render them
 //   dist/demo/          the same, with the fake backend running in the browser
 import { createHash } from 'node:crypto';
@@ -53,39 +54,33 @@ const SHARED_GROUPS = [
   },
 ];
 
+const LIBRARY_ENTRY =
+  /[\\/]node_modules[\\/](?:@([^\\/]+)[\\/])?([^\\/]+)[\\/](?:dist|lib)[\\/](?:index|entry)\.[cm]?js$/;
+/** `…/node_modules/@zxcvbn-ts/language-common/dist/index.mjs` → `zxcvbn-ts-language-common` */
+function libraryName(id) {
+  const match = LIBRARY_ENTRY.exec(id ?? '');
+  return match ? [match[1], match[2]].filter(Boolean).join('-') : undefined;
+}
+
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {
   return realpathSync(path.join(app, 'node_modules', name));
 }
 
-/** Whether a package or any workspace package it depends on ships CSS. */
-async function hasCss(name, seen = new Set()) {
-  if (seen.has(name)) return false;
-  seen.add(name);
-  const dir = packageDir(name);
-  if (
-    (await readdir(path.join(dir, 'src'), { recursive: true })).some((file) =>
-      file.endsWith('.css'),
-    )
-  )
-    return true;
-  const { dependencies = {} } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-  for (const dependency of Object.keys(dependencies).filter((dep) => dep.startsWith('@casino/'))) {
-    if (await hasCss(dependency, seen)) return true;
-  }
-  return false;
-}
-
 /** A package's stylesheet, shared by its widgets: `w/{package}.css`. */
 const stylesheetOf = (packageName) => `${packageName.replace(/^@casino\//, '')}.css`;
 
-/** The chunk of one widget: its mount function as default export, its CSS loaded first. */
-async function entryCode(name, demo) {
+/**
+ * The chunk of one widget: its mount function as default export, its package's stylesheet
+ * loaded first when the widget's own code has CSS (`styled`; CSS that only a chunk loaded
+ * on demand imports comes with that chunk).
+ */
+function entryCode(name, demo, styled) {
   const widget = registry.widgets[name];
   const lines = [];
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  if (await hasCss(widget.package)) {
+  if (styled.has(name)) {
     const href = JSON.stringify(stylesheetOf(widget.package));
     lines.push(`import { loadStylesheet } from '@casino/core';`);
     lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
@@ -94,17 +89,21 @@ async function entryCode(name, demo) {
   return lines.join('\n');
 }
 
-function widgetEntries(demo) {
+function widgetEntries(demo, styled) {
   const prefix = 'virtual:widget/';
   return {
     name: 'widget-entries',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load: (id) =>
-      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo) : null,
+      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo, styled) : null,
   };
 }
 
-async function buildWidgets(outDir, demo) {
+/**
+ * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
+ * first build assumes all, and when some have none they are built again without it.
+ */
+async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.widgets))) {
   const names = Object.keys(registry.widgets);
   await viteBuild({
     configFile: false,
@@ -114,7 +113,7 @@ async function buildWidgets(outDir, demo) {
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [widgetEntries(demo)],
+    plugins: [widgetEntries(demo, styled)],
     build: {
       outDir,
       emptyOutDir: true,
@@ -129,14 +128,16 @@ async function buildWidgets(outDir, demo) {
         preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: 'w/[name].js',
-          chunkFileNames: 'w/[name]-[hash].js',
+          // A chunk that starts at a library's entry (`dist/index.mjs`, ...) is named after it.
+          chunkFileNames: (chunk) => `w/${libraryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           assetFileNames: 'w/[name]-[hash][extname]',
           codeSplitting: { groups: SHARED_GROUPS },
         },
       },
     },
   });
-  await bundlePackageCss(outDir, names);
+  const withCss = await bundlePackageCss(outDir, names);
+  if ([...styled].some((name) => !withCss.has(name))) return buildWidgets(outDir, demo, withCss);
   return names;
 }
 
@@ -159,21 +160,23 @@ async function bundlePackageCss(outDir, names) {
     const packageName = registry.widgets[name].package;
     packages.set(packageName, [...(packages.get(packageName) ?? []), name]);
   }
+  const withCss = new Set();
   for (const [packageName, widgets] of packages) {
     const seen = new Set();
-    const files = widgets.flatMap((name) =>
-      cssOf(
+    const files = widgets.flatMap((name) => {
+      const own = cssOf(
         Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name),
-        seen,
-      ),
-    );
+        new Set(),
+      );
+      if (own.length) withCss.add(name);
+      return own.filter((file) => !seen.has(file) && seen.add(file));
+    });
     if (files.length === 0) continue;
-    const parts = await Promise.all(
-      [...new Set(files)].map((file) => readFile(path.join(outDir, file), 'utf8')),
-    );
+    const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
     await writeFile(path.join(outDir, 'w', stylesheetOf(packageName)), parts.join('\n'));
   }
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return withCss;
 }
 
 /** A content hash of everything built: the `?v=` of the chunk addresses. */
