@@ -1,5 +1,6 @@
 // Builds the deployable and the demo site:
-//   dist/site/widgets/  loader.js, w/{widget}.js + .css, w/runtime-{hash}.js, manifest.json
+//   dist/site/widgets/  loader.js, w/{widget}.js, w/{package}.css, w/runtime-{hash}.js and the
+//                       shared chunks, manifest.json
 //   dist/site/*.html    the demo pages, as a CMS would render them
 //   dist/demo/          the same, with the fake backend running in the browser
 import { createHash } from 'node:crypto';
@@ -16,58 +17,93 @@ const dist = path.join(app, 'dist');
 const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 'utf8'));
 const CONDITIONS = ['source', 'module', 'browser', 'production'];
 // React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
-// per page, shared by all widgets.
+// per page, shared by all widgets. The contract's schemas are not in it: each goes with
+// the widgets that call its endpoints (the core's own calls pull theirs in).
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/](core|api)[\\/]|preload-helper|rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/]|preload-helper|rolldown[\\/]runtime/;
+/**
+ * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
+ * package, and the interface primitives and schemas shared by widgets of several packages
+ * one `ui` chunk: a page needs a few larger chunks instead of a dozen small ones. A
+ * primitive or schema only one package uses goes with that package's code.
+ */
+const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
+const LIBRARY = new Set(['ui', 'api']);
+function sharedChunkName(id, context, seen = new Set()) {
+  const name = PACKAGE.exec(id)?.[1];
+  if (!name || name === 'core') return null;
+  if (!LIBRARY.has(name)) return name;
+  const owners = new Set();
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    if (seen.has(importer)) continue;
+    seen.add(importer);
+    const owner = sharedChunkName(importer, context, seen);
+    if (owner) owners.add(owner);
+  }
+  return owners.size === 1 ? [...owners][0] : 'ui';
+}
+const SHARED_GROUPS = [
+  { name: 'runtime', test: RUNTIME, priority: 2 },
+  {
+    name: sharedChunkName,
+    debugName: 'packages',
+    test: PACKAGE,
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
+
+const LIBRARY_ENTRY =
+  /[\\/]node_modules[\\/](?:@([^\\/]+)[\\/])?([^\\/]+)[\\/](?:dist|lib)[\\/](?:index|entry)\.[cm]?js$/;
+/** `…/node_modules/@zxcvbn-ts/language-common/dist/index.mjs` → `zxcvbn-ts-language-common` */
+function libraryName(id) {
+  const match = LIBRARY_ENTRY.exec(id ?? '');
+  return match ? [match[1], match[2]].filter(Boolean).join('-') : undefined;
+}
 
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {
   return realpathSync(path.join(app, 'node_modules', name));
 }
 
-/** Whether a package or any workspace package it depends on ships CSS. */
-async function hasCss(name, seen = new Set()) {
-  if (seen.has(name)) return false;
-  seen.add(name);
-  const dir = packageDir(name);
-  if (
-    (await readdir(path.join(dir, 'src'), { recursive: true })).some((file) =>
-      file.endsWith('.css'),
-    )
-  )
-    return true;
-  const { dependencies = {} } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-  for (const dependency of Object.keys(dependencies).filter((dep) => dep.startsWith('@casino/'))) {
-    if (await hasCss(dependency, seen)) return true;
-  }
-  return false;
-}
+/** A package's stylesheet, shared by its widgets: `w/{package}.css`. */
+const stylesheetOf = (packageName) => `${packageName.replace(/^@casino\//, '')}.css`;
 
-/** The chunk of one widget: its mount function as default export, its CSS loaded first. */
-async function entryCode(name, demo) {
+/**
+ * The chunk of one widget: its mount function as default export, its package's stylesheet
+ * loaded first when the widget's own code has CSS (`styled`; CSS that only a chunk loaded
+ * on demand imports comes with that chunk).
+ */
+function entryCode(name, demo, styled) {
   const widget = registry.widgets[name];
   const lines = [];
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  if (await hasCss(widget.package)) {
+  if (styled.has(name)) {
+    const href = JSON.stringify(stylesheetOf(widget.package));
     lines.push(`import { loadStylesheet } from '@casino/core';`);
-    lines.push(`await loadStylesheet(import.meta.url.replace(/\\.js(?=\\?|$)/, '.css'));`);
+    lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
   }
   lines.push('export default widget.mount;');
   return lines.join('\n');
 }
 
-function widgetEntries(demo) {
+function widgetEntries(demo, styled) {
   const prefix = 'virtual:widget/';
   return {
     name: 'widget-entries',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load: (id) =>
-      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo) : null,
+      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo, styled) : null,
   };
 }
 
-async function buildWidgets(outDir, demo) {
+/**
+ * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
+ * first build assumes all, and when some have none they are built again without it.
+ */
+async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.widgets))) {
   const names = Object.keys(registry.widgets);
   await viteBuild({
     configFile: false,
@@ -77,7 +113,7 @@ async function buildWidgets(outDir, demo) {
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [widgetEntries(demo)],
+    plugins: [widgetEntries(demo, styled)],
     build: {
       outDir,
       emptyOutDir: true,
@@ -88,44 +124,59 @@ async function buildWidgets(outDir, demo) {
       reportCompressedSize: false,
       rolldownOptions: {
         input: Object.fromEntries(names.map((name) => [name, `virtual:widget/${name}`])),
-        preserveEntrySignatures: 'exports-only',
+        // Shared code may be folded into an entry chunk (which then exports it too).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: 'w/[name].js',
-          chunkFileNames: 'w/[name]-[hash].js',
-          assetFileNames: (asset) =>
-            asset.names.some((n) => n.endsWith('.css'))
-              ? 'w/[name][extname]'
-              : 'w/[name]-[hash][extname]',
-          codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+          // A chunk that starts at a library's entry (`dist/index.mjs`, ...) is named after it.
+          chunkFileNames: (chunk) => `w/${libraryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          assetFileNames: 'w/[name]-[hash][extname]',
+          codeSplitting: { groups: SHARED_GROUPS },
         },
       },
     },
   });
-  await bundleWidgetCss(outDir, names);
+  const withCss = await bundlePackageCss(outDir, names);
+  if ([...styled].some((name) => !withCss.has(name))) return buildWidgets(outDir, demo, withCss);
   return names;
 }
 
 /**
- * A widget's CSS is one file, `w/{name}.css`: its own styles and those of the chunks it
- * shares with other widgets (the interface primitives), so it loads with one request.
+ * A package's CSS is one file, `w/{package}.css`, loaded by each of its widgets: the styles
+ * of all its widgets and of the chunks they share with other widgets (the interface
+ * primitives), so a widget loads one stylesheet and widgets of one package share it.
  */
-async function bundleWidgetCss(outDir, names) {
+async function bundlePackageCss(outDir, names) {
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   const chunks = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const cssOf = (key, seen = new Set()) => {
+  const cssOf = (key, seen) => {
     if (seen.has(key)) return [];
     seen.add(key);
     const chunk = chunks[key];
     return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
   };
+  const packages = new Map();
   for (const name of names) {
-    const key = Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name);
-    const files = [...new Set(cssOf(key))];
+    const packageName = registry.widgets[name].package;
+    packages.set(packageName, [...(packages.get(packageName) ?? []), name]);
+  }
+  const withCss = new Set();
+  for (const [packageName, widgets] of packages) {
+    const seen = new Set();
+    const files = widgets.flatMap((name) => {
+      const own = cssOf(
+        Object.keys(chunks).find((id) => chunks[id].isEntry && chunks[id].name === name),
+        new Set(),
+      );
+      if (own.length) withCss.add(name);
+      return own.filter((file) => !seen.has(file) && seen.add(file));
+    });
     if (files.length === 0) continue;
     const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-    await writeFile(path.join(outDir, `w/${name}.css`), parts.join('\n'));
+    await writeFile(path.join(outDir, 'w', stylesheetOf(packageName)), parts.join('\n'));
   }
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return withCss;
 }
 
 /** A content hash of everything built: the `?v=` of the chunk addresses. */
@@ -168,7 +219,12 @@ async function buildSite(target, demo) {
     widgets: Object.fromEntries(
       names.map((name) => [
         name,
-        { js: `w/${name}.js`, ...(files.includes(`${name}.css`) && { css: `w/${name}.css` }) },
+        {
+          js: `w/${name}.js`,
+          ...(files.includes(stylesheetOf(registry.widgets[name].package)) && {
+            css: `w/${stylesheetOf(registry.widgets[name].package)}`,
+          }),
+        },
       ]),
     ),
   };

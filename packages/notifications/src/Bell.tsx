@@ -11,6 +11,8 @@ import { createNotificationsStore, unreadCount } from './store';
 import type { NotificationsStore } from './store';
 import type { NotificationsProps } from './props';
 import type { LiveState } from './live/connection';
+// With the bell, in its chunk: a visitor, who sees no bell, loads none of its styles.
+import './notifications.css';
 
 /**
  * How long a click waits for its mark-as-clicked call before following the link (the

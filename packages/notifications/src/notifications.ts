@@ -1,7 +1,6 @@
 import { defineWidget } from '@casino/core';
 import { NotificationBell } from './NotificationBell';
 import { notificationsProps } from './props';
-import './notifications.css';
 
 /** The bell with its panel: `<div data-widget="notifications" data-props='{...}'>`. */
 export const notificationsWidget = defineWidget({
