@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { SearchOverlay, text } from './SearchOverlay';
-import { searchWidget } from './search';
+import { text } from './messages';
+import { SearchOverlay } from './SearchOverlay';
+import { searchWidget } from './widget';
 
 const meta = {
   title: 'Widgets/Search',
@@ -31,7 +32,7 @@ export const Closed: Story = {};
 export const TypingTooShort: Story = {
   play: async () => {
     const input = await search('ro');
-    await expect(await screen.findByText(text.tooShort)).toBeInTheDocument();
+    await expect(await screen.findByText(text.tooShort())).toBeInTheDocument();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -75,7 +76,7 @@ export const Failure: Story = {
   parameters: { mockScenario: 'server-error' },
   play: async () => {
     await search('royal');
-    await waitFor(() => expect(screen.getByText(text.failed)).toBeVisible(), ANSWER);
+    await waitFor(() => expect(screen.getByText(text.failed())).toBeVisible(), ANSWER);
   },
 };
 
@@ -84,6 +85,6 @@ export const Slow: Story = {
   parameters: { mockScenario: 'slow' },
   play: async () => {
     await search('royal');
-    await expect(await screen.findByText(text.searching, {}, ANSWER)).toBeInTheDocument();
+    await expect(await screen.findByText(text.searching(), {}, ANSWER)).toBeInTheDocument();
   },
 };

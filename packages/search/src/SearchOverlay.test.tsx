@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { on } from '@casino/core';
 import { server } from '@casino/mocks/node';
-import { SEARCH_DEBOUNCE_MS, analyticsText } from './constants';
+import { SEARCH_DEBOUNCE_MS } from '@casino/search-select';
+import { analyticsText } from './constants';
 import { navigation } from './events';
-import { SearchOverlay, SearchPanel, text } from './SearchOverlay';
+import { text } from './messages';
+import { SearchOverlay, SearchPanel } from './SearchOverlay';
 import { OVERLAY, answerOverlay, recordRequests, resultsHtml } from './testing';
 
 const props = { target: OVERLAY, label: 'Search' };
@@ -69,7 +71,7 @@ describe('search debounce and minimum length', () => {
     type(input, 'ro');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent(text.tooShort);
+    expect(screen.getByRole('status')).toHaveTextContent(text.tooShort());
   });
 });
 
@@ -95,7 +97,7 @@ describe('search answers', () => {
     );
     const input = renderPanel();
     type(input, 'slow');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.searching));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.searching()));
     type(input, 'fast');
     await screen.findByText('Game 1 fast');
     releaseSlow();
@@ -117,11 +119,11 @@ describe('search answers', () => {
     const more = screen.getByRole('button', { name: 'Show more results' });
     await user.click(more);
     expect(shown()).toHaveLength(20);
-    expect(screen.getByText(text.noMore)).not.toBeVisible();
+    expect(screen.getByText(text.noMore())).not.toBeVisible();
     await user.click(more);
     expect(shown()).toHaveLength(25);
     expect(more).not.toBeVisible();
-    expect(screen.getByText(text.noMore)).toBeVisible();
+    expect(screen.getByText(text.noMore())).toBeVisible();
   });
 
   it('shows the no-results text', async () => {
@@ -137,7 +139,7 @@ describe('search answers', () => {
     await screen.findByText('Game 1 spin');
     server.use(http.post(OVERLAY, () => HttpResponse.error()));
     type(input, 'spins');
-    expect(await screen.findByText(text.failed)).toBeInTheDocument();
+    expect(await screen.findByText(text.failed())).toBeInTheDocument();
     expect(screen.getByText('Game 1 spin')).toBeInTheDocument();
   });
 });

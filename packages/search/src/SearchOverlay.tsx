@@ -3,7 +3,8 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { call } from '@casino/core';
 import { search } from '@casino/api';
 import { Dialog } from '@casino/ui';
-import { analyticsText, isSearchable, SEARCH_MIN_LENGTH } from './constants';
+import { useDebouncedSearch } from '@casino/search-select';
+import { analyticsText, isSearchable } from './constants';
 import { navigation, reportSelect } from './events';
 import {
   activeTab,
@@ -15,20 +16,12 @@ import {
   visibleItemLinks,
 } from './results';
 import type { SearchProps } from './props';
-import { useDebouncedSearch } from './useDebouncedSearch';
-
-export const text = {
-  placeholder: 'Casinos, bonuses, games, threads…',
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search.`,
-  searching: 'Searching…',
-  failed: 'The search failed. Please try again.',
-  noResults: 'No results.',
-  noMore: 'No more results.',
-};
+import { text } from './messages';
 
 /** The search overlay's content: the combobox input and the server's result tabs. */
 export function SearchPanel(props: SearchProps) {
-  const { target, pageCountryId, fulltextSearchType, label } = props;
+  const { target, pageCountryId, fulltextSearchType } = props;
+  const label = props.label ?? text.label();
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const resultsId = useId();
@@ -53,7 +46,7 @@ export function SearchPanel(props: SearchProps) {
     const root = results.current;
     if (!root) return;
     root.innerHTML = shown ? (state.data ?? '') : '';
-    prepareResults(root, text.noMore);
+    prepareResults(root, text.noMore());
     setActiveId(null);
   }, [shown, state.data]);
 
@@ -156,12 +149,12 @@ export function SearchPanel(props: SearchProps) {
 
   const status = !isSearchable(query)
     ? query.trim()
-      ? text.tooShort
+      ? text.tooShort()
       : ''
     : state.failed
-      ? text.failed
+      ? text.failed()
       : state.loading
-        ? text.searching
+        ? text.searching()
         : '';
 
   return (
@@ -178,7 +171,7 @@ export function SearchPanel(props: SearchProps) {
         aria-activedescendant={shown && activeId ? activeId : undefined}
         aria-describedby={hintId}
         autoComplete="off"
-        placeholder={text.placeholder}
+        placeholder={text.placeholder()}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
@@ -196,7 +189,7 @@ export function SearchPanel(props: SearchProps) {
         ref={results}
         id={resultsId}
         className="cw-search__results"
-        aria-label="Search results"
+        aria-label={text.results()}
         role="region"
         hidden={!shown}
       />
@@ -207,6 +200,7 @@ export function SearchPanel(props: SearchProps) {
 /** SPEC §2: the header's search button and the search overlay it opens. */
 export function SearchOverlay(props: SearchProps) {
   const [open, setOpen] = useState(false);
+  const label = props.label ?? text.label();
   return (
     <>
       <button
@@ -219,12 +213,12 @@ export function SearchOverlay(props: SearchProps) {
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        <span>{props.label}</span>
+        <span>{label}</span>
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={props.label}
+        title={label}
         className="cw-search cw-search--overlay"
         modalId="search"
       >

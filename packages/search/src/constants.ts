@@ -1,9 +1,5 @@
-import { search } from '@casino/api';
+import { SEARCH_MIN_LENGTH } from '@casino/search-select';
 
-/** SPEC §4/§9: the search fires from this many characters. */
-export const SEARCH_MIN_LENGTH = search.SEARCH_MIN_QUERY_LENGTH;
-/** SPEC §4/§9: the wait after the last keystroke before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** SPEC §4/§9: read-more reveals this many hidden items per click. */
 export const READ_MORE_STEP = 10;
 /** SPEC §9: analytics item texts are cut to this many characters. */

@@ -8,8 +8,8 @@ export const searchProps = z.object({
   pageCountryId: z.optional(z.int().check(z.minimum(1))),
   /** The result tab shown first. */
   fulltextSearchType: z.optional(search.fulltextSearchType),
-  /** The label of the header button and the overlay's title. */
-  label: z._default(z.string().check(z.minLength(1)), 'Search'),
+  /** The label of the header button and the overlay's title; the localized "Search" without it. */
+  label: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type SearchProps = z.output<typeof searchProps>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clock, isAbortError, reportError } from '@casino/core';
+import { clock, logFailedLoad } from '@casino/core';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './constants';
 
 export interface DebouncedSearchState<T> {
@@ -23,7 +23,8 @@ export interface DebouncedSearchOptions {
 /**
  * SPEC §4: searches `query` once it is long enough, `debounceMs` after the last change
  * (through core's clock). A newer search aborts the older one and an older answer that
- * still arrives is ignored. Failures are reported to the error log; the data stays.
+ * still arrives is ignored. Failures are reported to the error log (`logFailedLoad`); the
+ * data stays.
  */
 export function useDebouncedSearch<T>(
   query: string,
@@ -68,8 +69,7 @@ export function useDebouncedSearch<T>(
           setState({ data, loading: false, failed: false });
         },
         (error: unknown) => {
-          if (id !== sequence.current || isAbortError(error)) return;
-          reportError(`${label} failed: ${String(error)}`);
+          if (id !== sequence.current || !logFailedLoad(label, error, current.signal)) return;
           setState((previous) => ({ ...previous, loading: false, failed: true }));
         },
       );

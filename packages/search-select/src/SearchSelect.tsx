@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { text } from './messages';
+import type { SearchSelectTexts } from './messages';
 
 export interface SearchSelectOption {
   id: string | number;
@@ -25,16 +27,9 @@ export interface SearchSelectProps<O extends SearchSelectOption> {
   /** Shows a "load more" button while not exhausted. */
   onLoadMore?: () => void;
   placeholder?: string;
-  texts?: Partial<typeof defaultTexts>;
+  /** Replaces some of the default (localized) texts. */
+  texts?: Partial<SearchSelectTexts>;
 }
-
-const defaultTexts = {
-  loading: 'Searching…',
-  failed: 'The search failed. Please try again.',
-  noResults: 'No results.',
-  noMore: 'No more results.',
-  loadMore: 'Load more',
-};
 
 /**
  * A small autocomplete (WAI-ARIA combobox with a listbox popup) for the search
@@ -43,7 +38,13 @@ const defaultTexts = {
  */
 export function SearchSelect<O extends SearchSelectOption>(props: SearchSelectProps<O>) {
   const { label, value, onInput, options, onSelect, loading, failed, empty, exhausted } = props;
-  const texts = { ...defaultTexts, ...props.texts };
+  const texts: SearchSelectTexts = {
+    searching: props.texts?.searching ?? text.searching(),
+    failed: props.texts?.failed ?? text.failed(),
+    noResults: props.texts?.noResults ?? text.noResults(),
+    noMore: props.texts?.noMore ?? text.noMore(),
+    loadMore: props.texts?.loadMore ?? text.loadMore(),
+  };
   const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
@@ -89,7 +90,7 @@ export function SearchSelect<O extends SearchSelectOption>(props: SearchSelectPr
   const status = failed
     ? texts.failed
     : loading
-      ? texts.loading
+      ? texts.searching
       : empty
         ? texts.noResults
         : props.onLoadMore && exhausted && options.length > 0

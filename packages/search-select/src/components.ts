@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, isAbortError, reportError } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { search } from '@casino/api';
 import type {
   CasinoGameItem,
@@ -10,6 +10,7 @@ import type {
   ThreadItem,
   ThreadSearchRequest,
 } from '@casino/api';
+import { COUNTRY_SEARCH_MIN_LENGTH } from './constants';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import type { DebouncedSearchOptions } from './useDebouncedSearch';
 
@@ -131,8 +132,7 @@ export function useSearchList<T>(
         }));
       },
       (error: unknown) => {
-        if (isAbortError(error) || current.signal.aborted) return;
-        reportError(`${options.label ?? 'Search'} failed: ${String(error)}`);
+        if (!logFailedLoad(options.label ?? 'Search', error, current.signal)) return;
         setMore((previous) => ({ ...previous, loading: false, failed: true }));
       },
     );
@@ -184,7 +184,7 @@ export function useCountrySearch(
   );
   return useSearchList(text, fetchPage, search.COUNTRY_SEARCH_LIMIT, {
     label: 'Country search',
-    minLength: 1,
+    minLength: COUNTRY_SEARCH_MIN_LENGTH,
     ...options,
   });
 }

@@ -9,6 +9,7 @@ import {
   searchComponentParams,
   threadSearchParams,
   useComponentSearch,
+  useCountrySearch,
   useGameSearch,
   useThreadSearch,
 } from './components';
@@ -17,6 +18,7 @@ import { recordRequests } from './testing';
 
 const PATHS = {
   threads: '/frontendService/search/threads',
+  countries: '/frontendService/search/countries',
   games: '/frontendService/search/games',
   casinos: '/frontendService/search/casinos',
 };
@@ -82,6 +84,24 @@ describe('search components', () => {
     );
     rerender(<Probe kind="games" text="star" />);
     await waitFor(() => expect(games).toEqual([{ text: 'star', limit: '25', offset: '0' }]));
+  });
+
+  it('asks countries of a casino from the first character, with limit 400', async () => {
+    const countries = recordRequests(PATHS.countries);
+    function Countries() {
+      const list = useCountrySearch(PATHS.countries, 'd', {
+        casinoId: 3,
+        includeBonuses: true,
+        debounceMs: 0,
+      });
+      return <p>{list.loading ? 'loading' : `found ${list.items.length}`}</p>;
+    }
+    render(<Countries />);
+    await waitFor(() =>
+      expect(countries).toEqual([
+        { text: 'd', casinoId: '3', includeBonuses: 'true', limit: '400', offset: '0' },
+      ]),
+    );
   });
 
   it('loads more by offset 20 and chooses with the keyboard', async () => {
