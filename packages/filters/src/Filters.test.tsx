@@ -5,7 +5,7 @@ import { LIST_PATHS, renderListPage, resetDb, seedDb, setScenario } from '@casin
 import type { ListKind } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { Filters } from './Filters';
-import { filtersWidget } from './filtersWidget';
+import { filtersWidget } from './widget';
 import { INFINITE_LOAD_MAX_AUTO_CLICKS, SORT_COOKIE_DAYS, sortCookieName } from './controller';
 import { BATCH_CARDS, BATCH_ROOT_MARGIN, firstScreenCards } from './progressive';
 

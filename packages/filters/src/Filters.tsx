@@ -4,6 +4,7 @@ import { TouchPanel } from '@casino/ui';
 import { ListController } from './controller';
 import type { ListStatus } from './controller';
 import type { FiltersProps } from './props';
+import { text } from './messages';
 
 /**
  * The list widget (SPEC §2 Lists, §4 Filters): binds the server-rendered list page to
@@ -43,22 +44,13 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
 
   // The server's panel moves into the menu while it is open, and back afterwards.
   useLayoutEffect(() => {
-    const current = controller.current;
     const target = slot.current;
-    if (!menuOpen || !current || !target) return;
-    const panel = current.panel();
-    if (!panel) return;
-    const home = panel.parentElement;
-    target.append(panel);
-    current.detachedPanel = panel;
-    return () => {
-      current.detachedPanel = null;
-      home?.append(panel);
-    };
+    if (!menuOpen || !controller.current || !target) return;
+    return controller.current.menu.holdPanel(target);
   }, [menuOpen]);
 
-  const open = () => controller.current?.openMenu();
-  const close = () => controller.current?.closeMenu();
+  const open = () => controller.current?.menu.show();
+  const close = () => controller.current?.menu.close();
 
   return (
     <div ref={bar} className="cw-filters" data-status="idle">
@@ -69,12 +61,18 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
         aria-controls="cw-filters-menu"
         onClick={open}
       >
-        Filters
+        {text.openMenu()}
       </button>
-      <TouchPanel id="cw-filters-menu" open={menuOpen} onClose={close} side="left" label="Filters">
+      <TouchPanel
+        id="cw-filters-menu"
+        open={menuOpen}
+        onClose={close}
+        side="left"
+        label={text.menuTitle()}
+      >
         <div ref={slot} className="cw-filters__menu" />
         <button type="button" className="cw-filters__done" onClick={close}>
-          Show results
+          {text.showResults()}
         </button>
       </TouchPanel>
     </div>

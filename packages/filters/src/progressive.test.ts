@@ -2,7 +2,6 @@ import {
   BATCH_CARDS,
   CARD_MIN_HEIGHT_PX,
   FIRST_SCREEN_CARDS,
-  cardStarts,
   firstScreenCards,
   renderProgressively,
 } from './progressive';
@@ -64,13 +63,42 @@ const ids = (host: Element) =>
   ].map((item) => item.dataset.cardId);
 
 describe('renderProgressively', () => {
-  it('finds the start tag of each card, not of the lists inside cards', () => {
-    const html = results(3);
-    expect(cardStarts(html).map((at) => html.slice(at, at + 30))).toEqual([
-      '<li class="c" data-card="casin',
-      '<li class="c" data-card="casin',
-      '<li class="c" data-card="casin',
-    ]);
+  it('finds the cards with the parser: a `<` in an attribute or a comment between cards is no card', async () => {
+    const host = page();
+    const viewport = fakeViewport();
+    // Padding so the answer is longer than the first slice the parser reads.
+    const odd = (id: number) =>
+      `<li data-card="casino" data-card-id="casino-${id}" title="a <li data-card data-card-id='fake'> b"><p>${'x'.repeat(
+        1000,
+      )}</p></li><!-- <li data-card data-card-id="commented"> -->`;
+    const total = FIRST_SCREEN_CARDS + BATCH_CARDS + 5;
+    const html = `<div data-list-results><ol data-list-items>${Array.from(
+      { length: total },
+      (_, index) => odd(index + 1),
+    ).join('')}</ol><p data-list-end>That is all.</p></div>`;
+    const idle = manualSchedule();
+    const render = renderProgressively(host.firstElementChild!, html, {
+      watch: viewport.watch,
+      batchSchedule: idle.schedule,
+      firstScreen: FIRST_SCREEN_CARDS,
+    });
+    const expected = (count: number) =>
+      Array.from({ length: count }, (_, index) => `casino-${index + 1}`);
+    expect(render.pending).toBe(true);
+    expect(ids(host)).toEqual(expected(FIRST_SCREEN_CARDS));
+    expect(host.querySelector('[data-list-items] > [data-card]')).toHaveAttribute(
+      'title',
+      "a <li data-card data-card-id='fake'> b",
+    );
+    viewport.near();
+    idle.runAll();
+    expect(ids(host)).toEqual(expected(FIRST_SCREEN_CARDS + BATCH_CARDS));
+    viewport.near();
+    idle.runAll();
+    await render.done;
+    expect(ids(host)).toEqual(expected(total));
+    expect(render.results.querySelectorAll('[data-list-items] > [data-card]')).toHaveLength(total);
+    expect(render.results.querySelector('[data-list-items] + [data-list-end]')).not.toBeNull();
   });
 
   it('takes a viewport of cards and one more for the first screen, at most a tall screen', () => {

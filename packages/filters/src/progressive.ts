@@ -1,3 +1,5 @@
+import { parseFragment } from '@casino/core';
+
 /**
  * Puts a large results fragment of the server on the page without a long task and
  * without hundreds of cards the visitor has not reached: the first screen of cards is
@@ -9,11 +11,13 @@
  * for far longer than a frame, and every later change would have to tear it down.
  *
  * The fragment is the results element of the list (`[data-list-results]`) holding an
- * items list (`[data-list-items]`) whose children are the cards (`<li … data-card…>`),
- * then what follows the cards (load-more link, pagination, list end), which comes with
- * the last batch. The server escapes `<` in texts and attribute values, so a card's start
- * tag is found by a plain search; a fragment that does not read as expected is parsed
- * whole, as before.
+ * items list (`[data-list-items]`) whose children are the cards (`[data-card]`), then
+ * what follows the cards (load-more link, pagination, list end), which comes with the last
+ * batch. Cards are found by the HTML parser, never by searching the text (an attribute or
+ * a comment may hold `<li data-card>`): the first screen from a slice of the answer (the
+ * parser closes a card when the next one starts, so every card but the last of the slice
+ * is whole), the rest from the whole answer, parsed inert once the first batch is due.
+ * A fragment that does not read as expected is parsed whole.
  */
 
 /** Cards parsed and shown at once at most: what a tall screen holds. */
@@ -36,35 +40,11 @@ export const BATCH_ROOT_MARGIN = '100% 0px';
 /** Idle-time work (a batch, the old results' removal) runs within this many milliseconds even when the page is never idle. */
 export const IDLE_TIMEOUT_MS = 100;
 
-/** Where each card's start tag begins in `html` (a plain scan: no regular expression over the whole answer). */
-export function cardStarts(html: string): number[] {
-  const scan = cardScanner(html);
-  const starts: number[] = [];
-  for (let at = scan(); at !== -1; at = scan()) starts.push(at);
-  return starts;
-}
-
-/** Finds the next card's start tag in `html` on each call (-1 when there is none). */
-function cardScanner(html: string): () => number {
-  let from = 0;
-  return () => {
-    for (let at = html.indexOf('<li', from); at !== -1; at = html.indexOf('<li', at + 3)) {
-      const end = html.indexOf('>', at);
-      if (end === -1) break;
-      from = end;
-      const tag = html.slice(at, end + 1);
-      if (/^<li\s/.test(tag) && /\sdata-card(?=[\s=>/])/.test(tag)) return at;
-    }
-    from = html.length;
-    return -1;
-  };
-}
-
-function parse(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
+/**
+ * Characters of the answer parsed first to find the first screen's cards; doubled until
+ * the slice holds them (a card is some 1 to 3 KB of HTML).
+ */
+export const FIRST_SLICE_CHARS = 32 * 1024;
 
 const isCard = (node: Element) => node.hasAttribute('data-card');
 
@@ -170,34 +150,23 @@ export function renderProgressively(
     firstScreen = firstScreenCards(window.innerHeight, current.getBoundingClientRect().top),
   }: ProgressiveOptions = {},
 ): ProgressiveRender {
-  // Only the first screen's cards (and enough to tell a long answer) are looked for now;
-  // the others as their batches come.
-  const scan = cardScanner(html);
-  const starts: number[] = [];
-  while (starts.length <= firstScreen + BATCH_CARDS / 2) {
-    const at = scan();
-    if (at === -1) break;
-    starts.push(at);
-  }
-  if (starts.length > firstScreen + BATCH_CARDS / 2) {
-    const head = parse(html.slice(0, starts[firstScreen]));
-    const results = head.firstElementChild;
-    const items = results?.querySelector('[data-list-items]');
-    if (results && items && [...items.children].filter(isCard).length === firstScreen) {
-      swap(current, results, schedule);
-      return continueOnDemand(
-        results,
-        items,
-        html,
-        starts.slice(firstScreen),
-        scan,
-        watch,
-        batchSchedule,
-      );
+  // A long answer: more cards than the first screen and half a batch.
+  const wanted = firstScreen + BATCH_CARDS / 2;
+  let whole: DocumentFragment | null = null;
+  for (let size = FIRST_SLICE_CHARS; ; size *= 2) {
+    const fragment = parseFragment(html.slice(0, size));
+    const head = firstCards(fragment, firstScreen, wanted);
+    if (head === 'unreadable') break;
+    if (head) {
+      swap(current, head.results, schedule);
+      return continueOnDemand(head.results, head.items, html, firstScreen, watch, batchSchedule);
+    }
+    if (size >= html.length) {
+      whole = fragment;
+      break;
     }
   }
-  const whole = parse(html);
-  const results = whole.firstElementChild;
+  const results = (whole ?? parseFragment(html)).firstElementChild;
   if (results) swap(current, results, schedule);
   return {
     results: results ?? current,
@@ -208,30 +177,81 @@ export function renderProgressively(
   };
 }
 
+interface Parsed {
+  results: Element;
+  items: Element;
+}
+
+/** The results element and its items list of parsed HTML, if it reads as a list. */
+function readList(fragment: DocumentFragment): Parsed | null {
+  const results = fragment.firstElementChild;
+  const items = results?.querySelector('[data-list-items]');
+  return results && items ? { results, items } : null;
+}
+
+/**
+ * The results of a parsed slice of the answer cut after its first `count` cards, once the slice
+ * holds at least `wanted` cards (null: a longer slice is needed; 'unreadable': the items
+ * are not cards, so the answer is parsed whole).
+ */
+function firstCards(
+  slice: DocumentFragment,
+  count: number,
+  wanted: number,
+): Parsed | null | 'unreadable' {
+  const list = readList(slice);
+  if (!list) return null;
+  const children = [...list.items.children];
+  if (children.length && !children.some(isCard)) return 'unreadable';
+  const cards = children.filter(isCard);
+  // The last card of the slice may be cut short; the ones before it are whole.
+  if (cards.length <= wanted) return null;
+  const after = cards[count - 1];
+  if (!after) return 'unreadable';
+  // What follows comes with the last batch (a slice holding the whole answer has it).
+  for (let node: Element | null = after; node && node !== list.results; node = node.parentElement)
+    while (node.nextSibling) node.nextSibling.remove();
+  return list;
+}
+
 function continueOnDemand(
   results: Element,
   items: Element,
   html: string,
-  starts: number[],
-  scan: () => number,
+  shown: number,
   watch: Watch,
   batchSchedule: Schedule,
 ): ProgressiveRender {
-  let next = 0;
-  /** Whether `starts` holds every card's start. */
-  let scanned = false;
-  /** Finds the starts of the cards up to `count` after `next` (and one more, where the batch ends). */
-  const findStarts = (count: number) => {
-    while (!scanned && starts.length <= next + count) {
-      const at = scan();
-      if (at === -1) scanned = true;
-      else starts.push(at);
+  /** The nodes still to come after the shown cards, parsed when the first batch is due. */
+  let rest: ChildNode[] | null = null;
+  /** What follows the items list in its parent and the parents' up to the results. */
+  let tail: { into: Element; nodes: ChildNode[] }[] = [];
+  let finished = false;
+
+  const parseRest = (): ChildNode[] => {
+    if (rest) return rest;
+    rest = [];
+    const whole = readList(parseFragment(html));
+    if (!whole) return rest;
+    const nodes = [...whole.items.childNodes];
+    let seen = 0;
+    const from = nodes.findIndex(
+      (node) => node instanceof Element && isCard(node) && ++seen > shown,
+    );
+    rest = from === -1 ? [] : nodes.slice(from);
+    for (
+      let source: Element | null = whole.items, into: Element | null = items;
+      source && into && source !== whole.results;
+      source = source.parentElement, into = into.parentElement
+    ) {
+      const nodes: ChildNode[] = [];
+      for (let node = source.nextSibling; node; node = node.nextSibling) nodes.push(node);
+      tail.push({ into, nodes });
     }
+    return rest;
   };
-  const left = () => {
-    findStarts(0);
-    return next < starts.length;
-  };
+  const left = () => !finished;
+
   let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => (finish = resolve));
   /** The last card present, watched while cards are still to come. */
@@ -240,22 +260,23 @@ function continueOnDemand(
   /** Cancels the batch the viewport asked for, not yet run. */
   let unschedule: (() => void) | null = null;
 
-  /** Parses the cards from `starts[next]` up to `count` cards on; the last step takes the tail. */
+  /** Appends up to `count` more cards (and what lies between them); the last step brings the tail. */
   const step = (count: number) => {
-    findStarts(count);
-    const from = starts[next]!;
-    const end = next + count >= starts.length;
-    const to = end ? html.length : starts[next + count]!;
-    // In a list of its own, so the cards parse as list items; what follows the list in
-    // the last step (load more, pagination, list end) comes after the page's list.
-    const parsed = parse(`<ol>${html.slice(from, to)}`);
-    const list = parsed.firstElementChild!;
-    items.append(...list.childNodes);
-    if (end) {
-      list.remove();
-      results.append(parsed);
+    const nodes = parseRest();
+    let cards = 0;
+    let end = 0;
+    while (end < nodes.length) {
+      const node = nodes[end]!;
+      if (node instanceof Element && isCard(node) && cards++ === count) break;
+      end += 1;
     }
-    next = end ? starts.length : next + count;
+    items.append(...nodes.splice(0, end));
+    if (nodes.length === 0) {
+      // After the items list at each level, from the innermost out.
+      for (const { into, nodes: after } of tail) into.after(...after);
+      tail = [];
+      finished = true;
+    }
   };
 
   const stop = () => {
@@ -313,8 +334,9 @@ function continueOnDemand(
       finish();
     },
     cancel() {
-      scanned = true;
-      next = starts.length;
+      finished = true;
+      rest = [];
+      tail = [];
       stop();
       finish();
     },

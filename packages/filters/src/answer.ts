@@ -1,0 +1,149 @@
+import { parseFragment } from '@casino/core';
+import type { lists } from '@casino/api';
+import { layoutPills } from './pills';
+import { text } from './messages';
+import type { FilterState } from './state';
+
+/**
+ * Writes a results answer's parts other than the cards into the list page: total, tab
+ * counts, active filter chips and the filtering explanation, top filter pills, presets,
+ * the open groups' fresh options and the sort. Every part is built as nodes (labels from
+ * the answer are text); a part equal to what is shown is not written again, so a change
+ * relays out only what changed.
+ */
+export function renderAnswer(
+  root: HTMLElement,
+  panel: HTMLElement | null,
+  answer: lists.ListResults,
+  state: FilterState,
+): void {
+  const total = root.querySelector('[data-total-results]');
+  if (total) setText(total, answer.totalResults.label);
+  const counts = new Map(answer.tabFacets.map((facet) => [facet.tab, facet.count]));
+  root.querySelectorAll<HTMLElement>('[data-list-tab]').forEach((tab) => {
+    const count = tab.querySelector('[data-tab-count]');
+    const name = tab.dataset.listTab ?? '';
+    if (count && counts.has(name)) setText(count, String(counts.get(name)));
+  });
+
+  const chips = root.querySelector('[data-active-filters]');
+  if (chips) {
+    const explanation = answer.casinoFilteringExplanation;
+    const key = [answer.activeFilters, explanation, answer.activeFilters.map(removeLabel)];
+    replaceIfChanged(chips, key, () => [
+      ...answer.activeFilters.map(chip),
+      ...(explanation ? [explanationNode(explanation)] : []),
+    ]);
+  }
+  const top = root.querySelector<HTMLElement>('[data-list-top-filters]');
+  if (top) {
+    replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
+    layoutPills(top);
+  }
+  const presets = root.querySelector('[data-list-presets]');
+  if (presets)
+    replaceIfChanged(presets, answer.presetFilters, () => answer.presetFilters.map(preset));
+
+  for (const group of answer.filter) {
+    const body = panel
+      ?.querySelector(`[data-filter-group="${CSS.escape(group.name)}"]`)
+      ?.querySelector('[data-filter-group-body]');
+    // The options are the server's HTML (trusted, like the page itself).
+    if (body) replaceIfChanged(body, group.value, () => [parseFragment(group.value)]);
+  }
+  const select = sortSelect(root);
+  if (select) {
+    if (answer.overrideSort) select.value = answer.overrideSort.value;
+    else if (typeof state.sort_by === 'string') select.value = state.sort_by;
+  }
+  syncTabs(root, state);
+}
+
+export const sortSelect = (root: Element) =>
+  root.querySelector<HTMLSelectElement>('select[data-list-sort]');
+
+/** Shows the state in the page's own controls (tabs, sort) before the answer comes. */
+export function syncControls(root: HTMLElement, state: FilterState): void {
+  const select = sortSelect(root);
+  if (select && typeof state.sort_by === 'string') select.value = state.sort_by;
+  syncTabs(root, state);
+}
+
+function syncTabs(root: HTMLElement, state: FilterState): void {
+  const tabs = [...root.querySelectorAll<HTMLElement>('[data-list-tab]')];
+  const current = typeof state.tab === 'string' ? state.tab : tabs[0]?.dataset.listTab;
+  tabs.forEach((tab) => {
+    const selected = String(tab.dataset.listTab === current);
+    if (tab.getAttribute('aria-selected') !== selected) tab.setAttribute('aria-selected', selected);
+  });
+}
+
+const removeLabel = (item: lists.ListResults['activeFilters'][number]) =>
+  text.removeFilter(item.label);
+
+function button(className: string, label: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.textContent = label;
+  return element;
+}
+
+function chip(item: lists.ListResults['activeFilters'][number]): HTMLButtonElement {
+  const element = button('cw-filters__chip', `${item.label} `);
+  element.dataset.removeFilter = '';
+  element.dataset.filterName = item.name;
+  element.dataset.filterValue = item.value;
+  element.setAttribute('aria-label', removeLabel(item));
+  const cross = document.createElement('span');
+  cross.setAttribute('aria-hidden', 'true');
+  cross.textContent = '×';
+  element.append(cross);
+  return element;
+}
+
+function explanationNode(
+  explanation: NonNullable<lists.ListResults['casinoFilteringExplanation']>,
+): HTMLElement {
+  const element = document.createElement('p');
+  element.className = 'cw-filters__explanation';
+  element.dataset.filteringExplanation = '';
+  const title = document.createElement('strong');
+  title.textContent = explanation.title;
+  element.append(title, ` ${explanation.text}`);
+  return element;
+}
+
+function pill(item: lists.ListResults['filterTop'][number]): HTMLButtonElement {
+  const element = button('cw-filters__pill', `${item.label} `);
+  element.dataset.topFilter = '';
+  element.dataset.filterName = item.name;
+  element.dataset.filterValue = item.value;
+  element.setAttribute('aria-pressed', String(item.active));
+  const count = document.createElement('span');
+  count.textContent = String(item.count);
+  element.append(count);
+  return element;
+}
+
+function preset(item: lists.ListResults['presetFilters'][number]): HTMLButtonElement {
+  const element = button('cw-filters__preset', item.label);
+  element.dataset.preset = item.id;
+  element.dataset.presetParams = JSON.stringify(item.params);
+  element.setAttribute('aria-pressed', String(item.active));
+  return element;
+}
+
+/** What each container last got from this widget, to skip an equal rewrite. */
+const shown = new WeakMap<Element, string>();
+function replaceIfChanged(element: Element, data: unknown, build: () => Node[]): void {
+  const key = JSON.stringify(data);
+  if (shown.get(element) === key) return;
+  element.replaceChildren(...build());
+  shown.set(element, key);
+}
+
+/** Sets an element's text only when it changes (an equal text would still be laid out anew). */
+function setText(element: Element, value: string): void {
+  if (element.textContent !== value) element.textContent = value;
+}
