@@ -2,7 +2,14 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SCENARIOS, handlers, resetMocks, setScenario } from '@casino/mocks';
-import { configureClient, resetVerification, setTokenProvider } from '@casino/core';
+import {
+  configureClient,
+  currentUser,
+  resetVerification,
+  safeZone,
+  setTokenProvider,
+} from '@casino/core';
+import { resetModalManager } from '@casino/ui';
 import { WidgetDocsPage } from '../src/WidgetDocsPage';
 import { schemaArgTypes } from '../src/schemaArgTypes';
 import type { WidgetParameter } from '../src/embed';
@@ -30,6 +37,9 @@ function clearBrowserState(): void {
     for (const key of Object.keys(localStorage)) {
       if (!STORYBOOK_KEY.test(key)) localStorage.removeItem(key);
     }
+    for (const key of Object.keys(sessionStorage)) {
+      if (!STORYBOOK_KEY.test(key)) sessionStorage.removeItem(key);
+    }
   } catch {
     // storage may be blocked; the widgets cope with that themselves
   }
@@ -40,12 +50,105 @@ function clearBrowserState(): void {
 }
 
 /**
+ * The story checks (e2e/stories.js) render one story after another in the same preview,
+ * switching through Storybook's channel instead of loading the page again. What the
+ * previous story left in the page is put back here, before the next story's loaders and
+ * render: the body's elements, the attributes of <html> and <body> (scroll lock, inert),
+ * the address hash, the scroll position. What cannot be put back from outside its module
+ * (the current user and the safe-zone flag, loaded once per page) is reported by
+ * `moduleState()`: the checks load a fresh page for the next story then.
+ */
+const SCENARIO_ATTRIBUTE = 'data-mock-scenario';
+const attributesOf = (element: Element) =>
+  new Map([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+const pristine = {
+  body: new Set(document.body.children),
+  htmlAttributes: attributesOf(document.documentElement),
+  bodyAttributes: attributesOf(document.body),
+};
+
+/** Storybook's own classes (`sb-show-main`, layout) are set before the loaders run. */
+const STORYBOOK_CLASS = /^sb-/;
+
+function restoreAttributes(element: Element, saved: Map<string, string>, keep: string[]) {
+  const changed: string[] = [];
+  for (const { name } of [...element.attributes]) {
+    if (!saved.has(name) && !keep.includes(name) && name !== 'class') {
+      element.removeAttribute(name);
+      changed.push(name);
+    }
+  }
+  for (const [name, value] of saved) {
+    if (name !== 'class' && element.getAttribute(name) !== value) {
+      element.setAttribute(name, value);
+      changed.push(name);
+    }
+  }
+  const foreign = [...element.classList].filter(
+    (name) => !STORYBOOK_CLASS.test(name) && !(saved.get('class') ?? '').split(' ').includes(name),
+  );
+  if (foreign.length) {
+    element.classList.remove(...foreign);
+    changed.push(`class ${foreign.join(' ')}`);
+  }
+  return changed;
+}
+
+/** Puts the page back as the preview found it; returns what had to be put back. */
+function restorePage(): string[] {
+  const restored: string[] = [];
+  for (const element of [...document.body.children]) {
+    if (pristine.body.has(element) || element instanceof HTMLScriptElement) continue;
+    // Storybook's own roots (highlights) are made on first use.
+    if (element.id.startsWith('storybook-')) continue;
+    restored.push(`<${element.localName}${element.id ? `#${element.id}` : ''}> in body`);
+    element.remove();
+  }
+  const html = restoreAttributes(document.documentElement, pristine.htmlAttributes, [
+    SCENARIO_ATTRIBUTE,
+  ]);
+  const body = restoreAttributes(document.body, pristine.bodyAttributes, []);
+  if (html.length) restored.push(`<html> ${html.join(', ')}`);
+  if (body.length) restored.push(`<body> ${body.join(', ')}`);
+  if (location.hash) {
+    restored.push(`address hash ${location.hash}`);
+    history.replaceState(history.state, '', location.pathname + location.search);
+  }
+  window.scrollTo(0, 0);
+  return restored;
+}
+
+declare global {
+  interface Window {
+    __casinoPreview?: {
+      /** What the last story left that had to be put back (for the checks' log). */
+      restored: string[];
+      /** Module state of the widgets that only a fresh page resets. */
+      moduleState(): string[];
+    };
+  }
+}
+
+window.__casinoPreview = {
+  restored: [],
+  moduleState: () => [
+    ...(currentUser.value !== undefined ? ['current user loaded'] : []),
+    ...(safeZone.value ? ['safe zone on'] : []),
+  ],
+};
+
+/**
  * Every story starts from the seeded backend, empty storage and cookies, and a fake
  * human-verification token. A story's `parameters.mockScenario` switches a fault on;
  * otherwise the toolbar's choice applies. A docs page shows all stories of a widget at
  * once against one backend, so there only the toolbar's choice applies.
  */
 const freshState: Loader = (context) => {
+  // A docs page renders its stories side by side: none of them may undo another's page.
+  if (context.viewMode !== 'docs') {
+    window.__casinoPreview!.restored = restorePage();
+    resetModalManager();
+  }
   resetMocks();
   const fromToolbar = (context.globals.scenario as string | undefined) || null;
   const fromStory =

@@ -4,24 +4,44 @@
 //
 //   pnpm --filter @casino/storybook build && pnpm --filter @casino/storybook e2e
 //
+// Each worker loads the preview (iframe.html) once and then switches from story to story
+// through Storybook's channel (`setCurrentStory`), as the Storybook manager does: the
+// preview bundle, the fake backend's service worker and React stay warm, which is most of
+// the time a story took. Isolation between stories (see .storybook/preview.tsx): the
+// loaders reset the fake backend (data, per-story MSW handlers, fault scenario), storage,
+// cookies, verification and the modal manager, and put back what the last story left in
+// the page (elements in <body>, <html>/<body> attributes, address hash, scroll). A fresh
+// page is loaded instead of switching when
+// - the page still has requests in flight after its story finished (their answers or
+//   errors would land in the next story),
+// - module state that only a reload resets is set: core's current user and safe-zone
+//   flag, loaded once per page (`window.__casinoPreview.moduleState()`),
+// - Storybook itself reloaded the preview (a story that does not tear down in time).
+// Each worker has a browser context of its own, so workers never share storage or the
+// service worker. A story that fails runs once more in a fresh page before it counts; the
+// output says so, and the summary counts these second-run passes.
+//
 // Environment: STORYBOOK_STATIC (the built Storybook, default ../storybook-static),
-// CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default
-// 20000), STORY_CONCURRENCY (default 4), STORY_FILTER (only ids containing this text).
+// CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default 20000),
+// STORY_CONCURRENCY (default 3), STORY_FILTER (only ids containing this text),
+// STORY_LIMIT (only the first n entries, for measurements), STORY_FRESH_PAGES=1 (load a
+// fresh page for every story, as a cross-check of the isolation).
 /* global window, document -- the functions given to page.evaluate run in the browser */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, seriousViolations, serveStatic } from '@casino/browser-testing';
+import { launchBrowser, seriousViolations, serveStatic } from '@casino/browser-testing';
 
 const ROOT = resolve(
   process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url)),
 );
 const TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS) || 20_000;
-const CONCURRENCY = Number(process.env.STORY_CONCURRENCY) || 4;
+const CONCURRENCY = Number(process.env.STORY_CONCURRENCY) || 3;
 const FILTER = process.env.STORY_FILTER ?? '';
-/** Time given to a docs page's inline stories after Storybook reports it rendered. */
-const DOCS_SETTLE_MS = 1_000;
+const LIMIT = Number(process.env.STORY_LIMIT) || Infinity;
+const ALWAYS_FRESH = process.env.STORY_FRESH_PAGES === '1';
 const FAILED_REQUEST = 'Failed to load resource';
+const VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * Runs in the page before Storybook: records the preview's channel events as they are
@@ -83,21 +103,10 @@ const firstLine = (text) => oneLine(String(text).split('\n')[0]);
 /** What axe checks: the story's root and the dialogs it opened (they live outside the root). */
 const STORY_CONTENT = '#storybook-root, [role="dialog"], [role="alertdialog"]';
 
-/** Waits for the story to finish (play function included) and returns the problems seen. */
-async function checkStory(page, entry) {
-  await page.waitForFunction(
-    (id) =>
-      window.__E2E_EVENTS__?.some(
-        (event) =>
-          ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'].includes(
-            event.name,
-          ) &&
-          (event.name !== 'storyFinished' || event.args[0]?.storyId === id),
-      ),
-    entry.id,
-    { timeout: TIMEOUT_MS, polling: 50 },
-  );
-  const events = await page.evaluate(() => window.__E2E_EVENTS__);
+const TERMINAL = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+
+/** The problems Storybook reported through its channel. */
+function channelProblems(events) {
   const problems = [];
   for (const event of events) {
     if (event.name === 'storyFinished' && event.args[0]?.status === 'error') {
@@ -115,6 +124,23 @@ async function checkStory(page, entry) {
     if (event.name === 'unhandledErrorsWhilePlaying')
       problems.push(`unhandled errors while playing: ${errorText(event.args[0])}`);
   }
+  return problems;
+}
+
+/** Waits for the story to finish (play function included) and returns the problems seen. */
+async function checkStory(page, entry) {
+  await page.waitForFunction(
+    ([id, terminal]) =>
+      window.__E2E_EVENTS__?.some(
+        (event) =>
+          terminal.includes(event.name) &&
+          (event.name !== 'storyFinished' || event.args[0]?.storyId === id),
+      ),
+    [entry.id, TERMINAL],
+    { timeout: TIMEOUT_MS, polling: 50 },
+  );
+  const events = await page.evaluate(() => window.__E2E_EVENTS__);
+  const problems = channelProblems(events);
   const rendered = await page.evaluate(
     () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
   );
@@ -122,14 +148,29 @@ async function checkStory(page, entry) {
   return problems;
 }
 
-async function checkDocs(page) {
+/**
+ * Waits for the docs page and for every story it shows inline to finish rendering
+ * (`storyFinished` of each), then returns the problems seen.
+ */
+async function checkDocs(page, storyIds) {
   await page.waitForFunction(
-    () =>
-      window.__E2E_EVENTS__?.some((event) => ['docsRendered', 'storyMissing'].includes(event.name)),
-    undefined,
+    (ids) => {
+      const events = window.__E2E_EVENTS__ ?? [];
+      if (events.some((event) => event.name === 'storyMissing')) return true;
+      if (!events.some((event) => event.name === 'docsRendered')) return false;
+      const finished = new Set(
+        events.filter((event) => event.name === 'storyFinished').map((e) => e.args[0]?.storyId),
+      );
+      const shown = ids.filter(
+        (id) =>
+          document.getElementById(`story--${id}`) ||
+          document.getElementById(`story--${id}--primary`),
+      );
+      return shown.every((id) => finished.has(id));
+    },
+    storyIds,
     { timeout: TIMEOUT_MS, polling: 50 },
   );
-  await page.waitForTimeout(DOCS_SETTLE_MS);
   const events = await page.evaluate(() => window.__E2E_EVENTS__);
   const problems = [];
   if (events.some((event) => event.name === 'storyMissing')) problems.push('docs missing');
@@ -145,60 +186,150 @@ async function checkDocs(page) {
   return problems;
 }
 
-async function run(context, origin, entry) {
-  const started = Date.now();
-  const page = await context.newPage();
-  const problems = [];
-  // Chromium logs every failed request as a console error; a story that switches a fault
-  // scenario of the fake backend on (500, 429, network error) causes them on purpose.
-  const failedRequests = [];
+/**
+ * One worker's browser context and page, loaded once and reused from story to story.
+ * Console errors, failed requests and requests in flight are tracked for the story
+ * being checked.
+ */
+async function openWorker(browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(recordChannelEvents);
+  const worker = {
+    context,
+    page: undefined,
+    /** Whether the preview is loaded and may switch to the next story. */
+    ready: false,
+    problems: [],
+    failedRequests: [],
+    inFlight: new Set(),
+    navigations: 0,
+    /** Whether the page has to go: a load or a check that failed may still be running. */
+    broken: true,
+  };
+  return worker;
+}
+
+/** Gives the worker a new page, tracking what the checks need. */
+async function newPage(worker, origin) {
+  await worker.page?.close().catch(() => undefined);
+  const page = await worker.context.newPage();
+  worker.page = page;
+  worker.broken = false;
+  worker.ready = false;
+  worker.inFlight = new Set();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
     const where = url ? ` (${url.replace(origin, '')}:${lineNumber})` : '';
     const text = `console error: ${firstLine(message.text())}${where}`;
     if (message.text().startsWith(FAILED_REQUEST) && url.startsWith(`${origin}/`))
-      failedRequests.push(text);
-    else problems.push(text);
+      worker.failedRequests.push(text);
+    else worker.problems.push(text);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${firstLine(error.message)}`));
-  page.on('crash', () => problems.push('page crashed'));
-  try {
-    const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-    await page.goto(
-      `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`,
-      {
-        timeout: TIMEOUT_MS,
-      },
-    );
-    if (entry.type === 'docs') {
-      problems.push(...(await checkDocs(page)), ...failedRequests);
-    } else {
-      problems.push(...(await checkStory(page, entry)));
-      const scenario = await page.evaluate(() => document.documentElement.dataset.mockScenario);
-      if (!scenario) problems.push(...failedRequests);
-      if (problems.length === 0) problems.push(...(await seriousViolations(page, STORY_CONTENT)));
-    }
-  } catch (error) {
-    problems.push(firstLine(error instanceof Error ? error.message : String(error)));
-  } finally {
-    await page.close().catch(() => undefined);
-  }
-  return { entry, problems: [...new Set(problems.map(oneLine))], ms: Date.now() - started };
+  page.on('pageerror', (error) => worker.problems.push(`page error: ${firstLine(error.message)}`));
+  page.on('crash', () => {
+    worker.problems.push('page crashed');
+    worker.broken = true;
+  });
+  // Loads only: Storybook changes the address in place (replaceState) when it switches.
+  page.on('domcontentloaded', () => {
+    worker.navigations += 1;
+  });
+  page.on('request', (request) => worker.inFlight.add(request));
+  page.on('requestfinished', (request) => worker.inFlight.delete(request));
+  page.on('requestfailed', (request) => worker.inFlight.delete(request));
 }
 
-/** Runs `task` over `items` with at most `limit` at once, keeping the order of results. */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
+/** Resolves once no request of the page is in flight; false if that takes too long. */
+async function networkIdle(worker) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (worker.inFlight.size > 0) {
+    if (Date.now() > deadline) return false;
+    await new Promise((done) => {
+      const settle = () => {
+        worker.page.off('requestfinished', settle);
+        worker.page.off('requestfailed', settle);
+        clearTimeout(timer);
+        done();
+      };
+      worker.page.on('requestfinished', settle);
+      worker.page.on('requestfailed', settle);
+      const timer = setTimeout(settle, Math.max(0, deadline - Date.now()));
+    });
+  }
+  return true;
+}
+
+/** Shows `entry` in the worker's page: by switching stories, or by loading the preview. */
+async function show(worker, origin, entry, viewMode) {
+  worker.problems = [];
+  worker.failedRequests = [];
+  if (worker.ready) {
+    const navigations = worker.navigations;
+    await worker.page.evaluate(
+      ([storyId, mode]) => {
+        window.__E2E_EVENTS__.length = 0;
+        window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: mode });
+      },
+      [entry.id, viewMode],
+    );
+    return { switched: true, navigations };
+  }
+  if (worker.broken) await newPage(worker, origin);
+  // The preview's scripts are large: the render's own wait (TIMEOUT_MS) follows.
+  await worker.page.goto(
+    `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`,
+    { timeout: TIMEOUT_MS, waitUntil: 'commit' },
+  );
+  return { switched: false, navigations: worker.navigations };
+}
+
+/** Checks one entry in the worker's page; leaves the page ready for the next one or not. */
+async function run(worker, origin, entry, storiesOf) {
+  const started = Date.now();
+  const problems = [];
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  let switched = false;
+  let restored = [];
+  try {
+    const shown = await show(worker, origin, entry, viewMode);
+    switched = shown.switched;
+    worker.ready = false;
+    if (entry.type === 'docs') {
+      problems.push(...(await checkDocs(worker.page, storiesOf(entry))));
+    } else {
+      problems.push(...(await checkStory(worker.page, entry)));
     }
+    // Storybook reloads the preview itself when a story does not tear down in time.
+    if (switched && worker.navigations !== shown.navigations)
+      throw new Error('the preview reloaded while switching stories');
+    const idle = await networkIdle(worker);
+    const scenario = await worker.page.evaluate(
+      () => document.documentElement.dataset.mockScenario,
+    );
+    problems.push(...worker.problems);
+    if (entry.type === 'docs' || !scenario) problems.push(...worker.failedRequests);
+    if (entry.type !== 'docs' && problems.length === 0)
+      problems.push(...(await seriousViolations(worker.page, STORY_CONTENT)));
+    const state = await worker.page.evaluate(() => ({
+      restored: window.__casinoPreview?.restored ?? [],
+      moduleState: window.__casinoPreview?.moduleState() ?? ['no preview state'],
+    }));
+    restored = switched ? state.restored : [];
+    worker.ready = !ALWAYS_FRESH && idle && state.moduleState.length === 0;
+  } catch (error) {
+    problems.push(...worker.problems);
+    problems.push(firstLine(error instanceof Error ? error.message : String(error)));
+    worker.ready = false;
+    worker.broken = true;
+  }
+  return {
+    entry,
+    problems: [...new Set(problems.map(oneLine))],
+    ms: Date.now() - started,
+    switched,
+    restored,
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 async function main() {
@@ -207,34 +338,75 @@ async function main() {
       throw new Error(`No ${join(ROOT, 'index.json')}: run the build first`);
     }),
   );
-  const entries = Object.values(index.entries)
+  const all = Object.values(index.entries);
+  const entries = all
     .filter((entry) => entry.type === 'story' || entry.type === 'docs')
-    .filter((entry) => entry.id.includes(FILTER));
+    .filter((entry) => entry.id.includes(FILTER))
+    .slice(0, LIMIT);
   if (entries.length === 0) throw new Error('No stories to check');
+  const storiesOf = (docs) =>
+    all
+      .filter((entry) => entry.type === 'story' && entry.importPath === docs.importPath)
+      .map((entry) => entry.id);
   const site = await serveStatic(ROOT);
   const origin = site.url.replace(/\/$/, '');
+  const startedAt = Date.now();
   let browser;
   try {
-    browser = await launchChromium();
-    const { context } = browser;
-    await context.addInitScript(recordChannelEvents);
-    const results = await pool(entries, CONCURRENCY, async (entry) => {
-      let result = await run(context, origin, entry);
-      // Several pages run at once on a busy machine; a story that fails is run once more
-      // before it counts, and the output says so.
-      const retried = result.problems.length > 0;
-      if (retried) result = await run(context, origin, entry);
-      const label = `${entry.type === 'docs' ? 'docs ' : 'story'} ${entry.id}`;
-      const summary =
-        result.problems.length === 0 ? (retried ? 'PASS (second run)' : 'PASS') : 'FAIL';
-      const reasons = result.problems.length === 0 ? '' : `: ${result.problems.join(' | ')}`;
-      console.log(`${summary} ${label} (${result.ms} ms)${reasons}`);
-      return result;
-    });
+    browser = await launchBrowser();
+    const results = new Array(entries.length);
+    let next = 0;
+    let previous = new Map();
+    const work = async () => {
+      const worker = await openWorker(browser.browser);
+      try {
+        while (next < entries.length) {
+          const at = next++;
+          const entry = entries[at];
+          const before = worker.ready ? previous.get(worker) : undefined;
+          let result = await run(worker, origin, entry, storiesOf);
+          // A story that fails runs once more, in a fresh page, before it counts.
+          const retried = result.problems.length > 0;
+          if (retried) {
+            worker.ready = false;
+            result = { ...(await run(worker, origin, entry, storiesOf)), firstRun: result };
+          }
+          result.secondRun = retried && result.problems.length === 0;
+          result.leftBy = result.restored.length ? before : undefined;
+          previous.set(worker, entry.id);
+          const label = `${entry.type === 'docs' ? 'docs ' : 'story'} ${entry.id}`;
+          const summary =
+            result.problems.length === 0 ? (retried ? 'PASS (second run)' : 'PASS') : 'FAIL';
+          const problems = retried ? result.firstRun.problems : result.problems;
+          const reasons = problems.length === 0 ? '' : `: ${problems.join(' | ')}`;
+          const how = result.switched ? 'switched' : 'loaded';
+          console.log(`${summary} ${label} (${result.ms} ms, ${how})${reasons}`);
+          results[at] = result;
+        }
+      } finally {
+        await worker.context.close().catch(() => undefined);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, entries.length) }, work));
     const failed = results.filter((result) => result.problems.length > 0);
+    const secondRun = results.filter((result) => result.secondRun);
+    const loaded = results.filter((result) => !result.switched).length;
+    const leftovers = results.filter((result) => result.leftBy);
+    if (leftovers.length > 0) {
+      console.log('\nLeft in the page by a story, put back before the next one:');
+      for (const result of leftovers)
+        console.log(`  ${result.leftBy}: ${result.restored.join(', ')}`);
+    }
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(
-      `\n${results.length - failed.length} passed, ${failed.length} failed of ${results.length}`,
+      `\n${results.length - failed.length} passed, ${failed.length} failed of ${results.length} ` +
+        `in ${seconds} s (${(Number(seconds) / results.length).toFixed(2)} s a story; ` +
+        `${loaded} page loads, ${results.length - loaded} switches)`,
     );
+    // Read by scripts/test.js: checks that needed their second run are defects to fix.
+    console.log(`second-run passes: ${secondRun.length}`);
+    for (const result of secondRun)
+      console.log(`  ${result.entry.id}: first run ${result.firstRun.problems.join(' | ')}`);
     return failed.length === 0;
   } finally {
     await browser?.close().catch(() => undefined);

@@ -14,7 +14,9 @@ const BLOCKING = ['serious', 'critical'];
  * line per serious or critical violation: none means the check passed.
  */
 export async function seriousViolations(page, selector) {
-  await page.addScriptTag({ content: axeSource });
+  // A page checked again (the story checks switch stories in one page) keeps its axe.
+  if (!(await page.evaluate(() => typeof window.axe === 'object')))
+    await page.addScriptTag({ content: axeSource });
   return page.evaluate(
     async ([target, blocking]) => {
       // Every element the selector matches: a story's dialogs are portaled out of its root.

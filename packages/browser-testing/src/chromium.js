@@ -37,3 +37,31 @@ export async function launchChromium() {
     },
   };
 }
+
+/**
+ * One browser for a whole run; each user takes a context of its own
+ * (`browser.newContext()`): its own storage, cookies, cache and service workers, in a
+ * fraction of the time a browser takes to start.
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return { browser, close: () => browser.close() };
+}
+
+/**
+ * A browser server for a run whose tests live in several processes (vitest's workers):
+ * `connectBrowser(wsEndpoint)` reaches it from each of them.
+ */
+export async function launchBrowserServer() {
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    host: '127.0.0.1',
+  });
+  return { wsEndpoint: server.wsEndpoint(), close: () => server.close() };
+}
+
+/** The browser of `launchBrowserServer()`; `close()` only disconnects. */
+export function connectBrowser(wsEndpoint) {
+  return chromium.connect(wsEndpoint);
+}

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Server } from 'node:http';
 
 export declare const CHROMIUM_PATH: string;
@@ -9,6 +9,18 @@ export declare function launchChromium(): Promise<{
   context: BrowserContext;
   close(): Promise<void>;
 }>;
+
+/** One browser for a whole run; each user takes a context of its own (`newContext()`). */
+export declare function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }>;
+
+/** A browser server for a run whose tests live in several processes. */
+export declare function launchBrowserServer(): Promise<{
+  wsEndpoint: string;
+  close(): Promise<void>;
+}>;
+
+/** The browser of `launchBrowserServer()`; its `close()` only disconnects. */
+export declare function connectBrowser(wsEndpoint: string): Promise<Browser>;
 
 export interface StaticSite {
   server: Server;

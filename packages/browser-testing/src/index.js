@@ -1,3 +1,10 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './chromium.js';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  connectBrowser,
+  launchBrowser,
+  launchBrowserServer,
+  launchChromium,
+} from './chromium.js';
 export { serveStatic } from './static-server.js';
 export { seriousViolations } from './axe.js';
