@@ -91,20 +91,30 @@ function recordLoads(page) {
  * busy machine can be slow to reach an idle callback), then for the network to be quiet.
  */
 async function settled(page, record, strategies) {
-  await page
-    .waitForFunction(
+  const widgetsDone = () =>
+    page.waitForFunction(
       (loads) =>
         [...document.querySelectorAll('[data-widget]')]
           .filter((element) => loads.includes(element.dataset.load ?? 'eager'))
           .every((element) => element.dataset.widgetState),
       strategies,
       { timeout: 30_000 },
-    )
-    .catch(() => console.log(`    (${page.url()}: not every widget settled within 30 s)`));
+    );
+  await afterNavigation(page, widgetsDone).catch(() =>
+    console.log(`    (${page.url()}: not every widget settled within 30 s)`),
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   await Promise.all(record.pending);
 }
+
+/** Runs `action` in the page, once more if the page navigated meanwhile (a redirect). */
+const afterNavigation = (page, action) =>
+  action().catch(async (error) => {
+    if (!/context was destroyed|navigation/i.test(error.message)) throw error;
+    await page.waitForLoadState('networkidle');
+    return action();
+  });
 
 const stubThirdParty = (context) =>
   context.route(
@@ -142,12 +152,14 @@ async function measure(context, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await settled(page, record, ['eager', 'idle']);
   const atLoad = await figures(record);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 16));
-    }
-  });
+  await afterNavigation(page, () =>
+    page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      }
+    }),
+  );
   await settled(page, record, ['eager', 'idle', 'visible']);
   const all = await figures(record);
   return { page, atLoad, all, record };

@@ -100,6 +100,19 @@ function widgetEntries(demo, styled) {
 }
 
 /**
+ * The signals runtime imports `use-sync-external-store/shim`, a CommonJS polyfill that on
+ * React 18 and later hands over to React's own hook: React's hook itself, without the shim.
+ */
+const syncExternalStore = {
+  name: 'use-sync-external-store',
+  enforce: 'pre',
+  resolveId: (id) =>
+    /^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0sync-external-store' : null,
+  load: (id) =>
+    id === '\0sync-external-store' ? `export { useSyncExternalStore } from 'react';` : null,
+};
+
+/**
  * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
  * first build assumes all, and when some have none they are built again without it.
  */
@@ -113,7 +126,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [widgetEntries(demo, styled)],
+    plugins: [syncExternalStore, widgetEntries(demo, styled)],
     build: {
       outDir,
       emptyOutDir: true,
@@ -176,7 +189,24 @@ async function bundlePackageCss(outDir, names) {
     await writeFile(path.join(outDir, 'w', stylesheetOf(packageName)), parts.join('\n'));
   }
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  await removeUnreferencedCss(path.join(outDir, 'w'), [...packages.keys()].map(stylesheetOf));
   return withCss;
+}
+
+/**
+ * The bundler's CSS files now inside a package's stylesheet go, unless a chunk loaded on
+ * demand still names them (its CSS loads with it).
+ */
+async function removeUnreferencedCss(dir, keep) {
+  const files = await readdir(dir);
+  const scripts = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFile(path.join(dir, file), 'utf8')),
+  );
+  for (const file of files.filter((name) => name.endsWith('.css') && !keep.includes(name))) {
+    if (!scripts.some((code) => code.includes(`./${file}`))) await rm(path.join(dir, file));
+  }
 }
 
 /** A content hash of everything built: the `?v=` of the chunk addresses. */
