@@ -48,14 +48,7 @@ export {
 } from './scenarios';
 export type { BusinessCode, Fault, Scenario } from './scenarios';
 export { MOCK_SITEKEY, systemHandlers } from './handlers/system';
-export {
-  NEWSLETTER_ALREADY_SUBSCRIBED,
-  NEWSLETTER_INVALID_EMAIL,
-  NEWSLETTER_NOT_ALLOWED,
-  NEWSLETTER_OK,
-  NEWSLETTER_REJECTED,
-  newsletterHandlers,
-} from './handlers/newsletter';
+export { NEWSLETTER_REJECTED, newsletterHandlers } from './handlers/newsletter';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';

@@ -1,19 +1,21 @@
-import { login } from '@casino/api';
+import {
+  CODE_BANNED,
+  CODE_EMAIL_UNCONFIRMED,
+  CODE_LOGIN_TAKEN,
+  CODE_OK,
+  CODE_SOCIAL_TOKEN_INVALID,
+  CODE_SOCIAL_USERNAME_NEEDED,
+  login,
+} from '@casino/api';
 import { db } from '../db';
 import { SEEDED_PASSWORD } from '../fixtures/community';
 import { createMember, findMember } from '../members';
 import { setScenario } from '../scenarios';
 import {
   BANNED_MEMBER_BAN,
-  LOGIN_BANNED,
-  LOGIN_EMAIL_UNCONFIRMED,
-  LOGIN_OK,
   LOGIN_WRONG_CREDENTIALS,
   SOCIAL_TERMS_REQUIRED,
-  SOCIAL_TOKEN_INVALID,
   SOCIAL_USERNAME_INVALID,
-  SOCIAL_USERNAME_NEEDED,
-  SOCIAL_USERNAME_TAKEN,
   WRONG_CREDENTIALS_MESSAGE,
   fakeSocialToken,
 } from './login';
@@ -34,13 +36,13 @@ describe('login', () => {
     ['academy', login.academyLogin],
   ])('logs a member in at the %s endpoint and sets the session', async (_, endpoint) => {
     const answer = await send(endpoint, credentials('alice'));
-    expect(answer).toMatchObject({ code: LOGIN_OK, urlAfterLogin: '/forum' });
+    expect(answer).toMatchObject({ code: CODE_OK, urlAfterLogin: '/forum' });
     expect(db.sessionUserId).toBe(1);
   });
 
   it('finds the member by email, ignoring case', async () => {
     const answer = await send(login.siteLogin, credentials('ALICE@example.com'));
-    expect(answer.code).toBe(LOGIN_OK);
+    expect(answer.code).toBe(CODE_OK);
     expect(db.sessionUserId).toBe(1);
   });
 
@@ -57,7 +59,7 @@ describe('login', () => {
 
   it('answers 5019 to a banned member', async () => {
     const answer = await send(login.siteLogin, credentials('banned_bob'));
-    expect(answer.code).toBe(LOGIN_BANNED);
+    expect(answer.code).toBe(CODE_BANNED);
     expect(answer.message).toMatch(/banned/);
     // SPEC §3 User profile: the ban fields come with the answer.
     expect(answer).toMatchObject(BANNED_MEMBER_BAN);
@@ -68,7 +70,7 @@ describe('login', () => {
     createMember({ login: 'newbie', email: 'newbie@example.com', password: 'secret123' });
     const answer = await send(login.siteLogin, credentials('newbie', 'secret123'));
     expect(answer).toMatchObject({
-      code: LOGIN_EMAIL_UNCONFIRMED,
+      code: CODE_EMAIL_UNCONFIRMED,
       email: 'newbie@example.com',
       login: 'newbie',
     });
@@ -86,10 +88,10 @@ describe('login', () => {
   it('sends the confirmation email again for a member found by email or login', async () => {
     createMember({ login: 'newbie', email: 'newbie@example.com', password: 'secret123' });
     expect(await send(login.loginEmailResend, { email: 'newbie@example.com' })).toEqual({
-      code: LOGIN_OK,
+      code: CODE_OK,
       message: 'Email sent.',
     });
-    expect((await send(login.loginEmailResend, { login: 'newbie' })).code).toBe(LOGIN_OK);
+    expect((await send(login.loginEmailResend, { login: 'newbie' })).code).toBe(CODE_OK);
     expect((await send(login.loginEmailResend, { login: 'ghost' })).code).toBe(
       LOGIN_WRONG_CREDENTIALS,
     );
@@ -116,20 +118,20 @@ describe('social login', () => {
         ? payload('alice@example.com', 'APPLE')
         : payload('alice@example.com', type);
     const answer = await send(endpoint, input);
-    expect(answer).toMatchObject({ code: LOGIN_OK, urlAfterLogin: '/casinos', userName: 'alice' });
+    expect(answer).toMatchObject({ code: CODE_OK, urlAfterLogin: '/casinos', userName: 'alice' });
     expect(db.sessionUserId).toBe(1);
   });
 
   it('answers 5019 to a banned member', async () => {
     const answer = await send(login.googleTokenVerification, payload('banned_bob@example.com'));
-    expect(answer.code).toBe(LOGIN_BANNED);
+    expect(answer.code).toBe(CODE_BANNED);
     expect(answer).toMatchObject(BANNED_MEMBER_BAN);
     expect(db.sessionUserId).toBeNull();
   });
 
   it('asks for a username for an unknown email (5129)', async () => {
     const answer = await send(login.googleTokenVerification, payload('new@example.com'));
-    expect(answer).toMatchObject({ code: SOCIAL_USERNAME_NEEDED, email: 'new@example.com' });
+    expect(answer).toMatchObject({ code: CODE_SOCIAL_USERNAME_NEEDED, email: 'new@example.com' });
     expect(db.sessionUserId).toBeNull();
   });
 
@@ -138,7 +140,7 @@ describe('social login', () => {
       ...payload('new@example.com'),
       accessToken: 'garbage',
     });
-    expect(answer.code).toBe(SOCIAL_TOKEN_INVALID);
+    expect(answer.code).toBe(CODE_SOCIAL_TOKEN_INVALID);
   });
 
   it('completes the signup: creates a confirmed member and logs in', async () => {
@@ -147,14 +149,14 @@ describe('social login', () => {
       userName: 'new_player',
       agreeToTermsOfService: true,
     });
-    expect(answer).toMatchObject({ code: LOGIN_OK, urlAfterLogin: '/casinos' });
+    expect(answer).toMatchObject({ code: CODE_OK, urlAfterLogin: '/casinos' });
     const member = findMember('new_player');
     expect(member).toMatchObject({ email: 'new@example.com', emailConfirmed: true });
     expect(db.sessionUserId).toBe(member!.id);
   });
 
   it.each([
-    ['alice', true, SOCIAL_USERNAME_TAKEN],
+    ['alice', true, CODE_LOGIN_TAKEN],
     ['x', true, SOCIAL_USERNAME_INVALID],
     ['new_player', false, SOCIAL_TERMS_REQUIRED],
   ])('refuses the completion %j (terms %j) with %i', async (userName, terms, code) => {
@@ -169,9 +171,9 @@ describe('social login', () => {
   });
 
   it('validates a username', async () => {
-    expect((await send(login.socialLoginValidate, { userName: 'fresh_name' })).code).toBe(LOGIN_OK);
+    expect((await send(login.socialLoginValidate, { userName: 'fresh_name' })).code).toBe(CODE_OK);
     expect((await send(login.socialLoginValidate, { userName: 'alice' })).code).toBe(
-      SOCIAL_USERNAME_TAKEN,
+      CODE_LOGIN_TAKEN,
     );
   });
 

@@ -1,5 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { login } from '@casino/api';
+import {
+  CODE_BANNED,
+  CODE_EMAIL_UNCONFIRMED,
+  CODE_LOGIN_TAKEN,
+  CODE_OK,
+  CODE_SOCIAL_TOKEN_INVALID,
+  CODE_SOCIAL_USERNAME_NEEDED,
+  login,
+} from '@casino/api';
 import { db } from '../db';
 import type { User } from '../fixtures/community';
 import { handle } from '../handle';
@@ -10,19 +18,13 @@ type LoginRequest = login.LoginRequest;
 type SocialLoginRequest = login.SocialLoginRequest;
 type UserRegistrationType = login.UserRegistrationType;
 
-export const LOGIN_OK = 200;
 /** Unknown member or wrong password; SPEC leaves the code open. */
 export const LOGIN_WRONG_CREDENTIALS = 4010;
-export const LOGIN_BANNED = 5019;
-export const LOGIN_EMAIL_UNCONFIRMED = 5103;
-export const SOCIAL_USERNAME_NEEDED = 5129;
-export const SOCIAL_USERNAME_TAKEN = 4011;
 /** A username the completion form cannot use; SPEC leaves the code open. */
 export const SOCIAL_USERNAME_INVALID = 4013;
 /** The completion form without the terms agreement; SPEC leaves the code open. */
 export const SOCIAL_TERMS_REQUIRED = 4017;
 /** A social token the fake backend cannot read. */
-export const SOCIAL_TOKEN_INVALID = 5125;
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password.';
 /**
@@ -64,25 +66,25 @@ function logIn(input: LoginRequest) {
   if (member.banned) return bannedAnswer();
   if (!member.emailConfirmed) {
     return {
-      code: LOGIN_EMAIL_UNCONFIRMED,
-      message: BUSINESS_CODES[LOGIN_EMAIL_UNCONFIRMED],
+      code: CODE_EMAIL_UNCONFIRMED,
+      message: BUSINESS_CODES[CODE_EMAIL_UNCONFIRMED],
       email: member.email,
       login: member.userName,
     };
   }
   db.sessionUserId = member.id;
-  return { code: LOGIN_OK, message: null, urlAfterLogin: input.urlAfterLogin ?? null };
+  return { code: CODE_OK, message: null, urlAfterLogin: input.urlAfterLogin ?? null };
 }
 
 function bannedAnswer() {
-  return { code: LOGIN_BANNED, message: BANNED_MESSAGE, ...BANNED_MEMBER_BAN };
+  return { code: CODE_BANNED, message: BANNED_MESSAGE, ...BANNED_MEMBER_BAN };
 }
 
 function memberAnswer(member: User, input: SocialLoginRequest) {
   if (member.banned) return bannedAnswer();
   db.sessionUserId = member.id;
   return {
-    code: LOGIN_OK,
+    code: CODE_OK,
     message: null,
     urlAfterLogin: input.urlAfterLogin ?? null,
     userName: member.userName,
@@ -94,12 +96,13 @@ function memberAnswer(member: User, input: SocialLoginRequest) {
 
 function socialLogIn(input: SocialLoginRequest) {
   const email = emailOfToken(input.accessToken, input.userRegistrationType);
-  if (!email) return { code: SOCIAL_TOKEN_INVALID, message: BUSINESS_CODES[SOCIAL_TOKEN_INVALID] };
+  if (!email)
+    return { code: CODE_SOCIAL_TOKEN_INVALID, message: BUSINESS_CODES[CODE_SOCIAL_TOKEN_INVALID] };
   const member = findMember(email);
   if (member) return memberAnswer(member, input);
   return {
-    code: SOCIAL_USERNAME_NEEDED,
-    message: BUSINESS_CODES[SOCIAL_USERNAME_NEEDED],
+    code: CODE_SOCIAL_USERNAME_NEEDED,
+    message: BUSINESS_CODES[CODE_SOCIAL_USERNAME_NEEDED],
     email,
     userRegistrationType: input.userRegistrationType,
   };
@@ -114,7 +117,7 @@ function userNameProblem(userName: string) {
     };
   }
   if (findMember(userName)) {
-    return { code: SOCIAL_USERNAME_TAKEN, message: BUSINESS_CODES[SOCIAL_USERNAME_TAKEN] };
+    return { code: CODE_LOGIN_TAKEN, message: BUSINESS_CODES[CODE_LOGIN_TAKEN] };
   }
   return null;
 }
@@ -132,8 +135,8 @@ export const loginHandlers: HttpHandler[] = [
   handle(login.loginEmailResend, ({ email, login: name }) => {
     const member = findMember(email || name || '');
     if (!member) return { code: LOGIN_WRONG_CREDENTIALS, message: 'We do not know this member.' };
-    if (member.emailConfirmed) return { code: LOGIN_OK, message: 'Your email is confirmed.' };
-    return { code: LOGIN_OK, message: 'Email sent.' };
+    if (member.emailConfirmed) return { code: CODE_OK, message: 'Your email is confirmed.' };
+    return { code: CODE_OK, message: 'Email sent.' };
   }),
   handle(login.appleTokenVerification, socialLogIn),
   handle(login.facebookAuthorizationAttempt, socialLogIn),
@@ -142,7 +145,10 @@ export const loginHandlers: HttpHandler[] = [
   handle(login.socialAuthorization, (input) => {
     const email = emailOfToken(input.accessToken, input.userRegistrationType);
     if (!email) {
-      return { code: SOCIAL_TOKEN_INVALID, message: BUSINESS_CODES[SOCIAL_TOKEN_INVALID] };
+      return {
+        code: CODE_SOCIAL_TOKEN_INVALID,
+        message: BUSINESS_CODES[CODE_SOCIAL_TOKEN_INVALID],
+      };
     }
     const existing = findMember(email);
     if (existing) return memberAnswer(existing, input);
@@ -161,6 +167,6 @@ export const loginHandlers: HttpHandler[] = [
     return memberAnswer(member, input);
   }),
   handle(login.socialLoginValidate, ({ userName }) => {
-    return userNameProblem(userName.trim()) ?? { code: LOGIN_OK, message: null };
+    return userNameProblem(userName.trim()) ?? { code: CODE_OK, message: null };
   }),
 ];

@@ -1,15 +1,16 @@
-import { newsletter } from '@casino/api';
+import {
+  CODE_NEWSLETTER_ALREADY_SUBSCRIBED,
+  CODE_NEWSLETTER_INVALID_EMAIL,
+  CODE_NEWSLETTER_NOT_ALLOWED,
+  CODE_OK,
+  newsletter,
+} from '@casino/api';
 import { db } from '../db';
 import { handle } from '../handle';
+import { isValidEmail } from './email';
 import { activeScenario } from '../scenarios';
 
-export const NEWSLETTER_OK = 200;
-export const NEWSLETTER_INVALID_EMAIL = 4001;
-export const NEWSLETTER_NOT_ALLOWED = 4002;
-export const NEWSLETTER_ALREADY_SUBSCRIBED = 4003;
 export const NEWSLETTER_REJECTED = 4004;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterHandlers = [
   handle(newsletter.newsletterSignup, ({ email, legallyAllowedToPlay }) => {
@@ -19,33 +20,36 @@ export const newsletterHandlers = [
         message: 'This email address cannot receive our newsletter.',
       };
     }
-    if (!EMAIL.test(email))
-      return { code: NEWSLETTER_INVALID_EMAIL, message: 'Please enter a valid email address.' };
+    if (!isValidEmail(email))
+      return {
+        code: CODE_NEWSLETTER_INVALID_EMAIL,
+        message: 'Please enter a valid email address.',
+      };
     if (!legallyAllowedToPlay) {
       return {
-        code: NEWSLETTER_NOT_ALLOWED,
+        code: CODE_NEWSLETTER_NOT_ALLOWED,
         message: 'Please confirm that you are of legal age to gamble.',
       };
     }
     const existing = db.newsletter.find((entry) => entry.email === email.toLowerCase());
     if (existing?.confirmed) {
       return {
-        code: NEWSLETTER_ALREADY_SUBSCRIBED,
+        code: CODE_NEWSLETTER_ALREADY_SUBSCRIBED,
         message: 'This email address is already subscribed.',
       };
     }
     if (existing) existing.emailsSent += 1;
     else db.newsletter.push({ email: email.toLowerCase(), confirmed: false, emailsSent: 1 });
-    return { code: NEWSLETTER_OK, message: 'Check your inbox to confirm your subscription.' };
+    return { code: CODE_OK, message: 'Check your inbox to confirm your subscription.' };
   }),
   handle(newsletter.newsletterResendEmail, ({ email }) => {
     const existing = db.newsletter.find((entry) => entry.email === email.toLowerCase());
     if (!existing)
       return {
-        code: NEWSLETTER_INVALID_EMAIL,
+        code: CODE_NEWSLETTER_INVALID_EMAIL,
         message: 'We have no signup for this email address.',
       };
     existing.emailsSent += 1;
-    return { code: NEWSLETTER_OK, message: 'Email sent.' };
+    return { code: CODE_OK, message: 'Email sent.' };
   }),
 ];

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { notifications } from '@casino/api';
+import { CODE_OK, notifications } from '@casino/api';
 import { db, sessionUser } from '../db';
 import { handle } from '../handle';
 import type { Notification, User } from '../fixtures/community';
@@ -146,7 +146,7 @@ export const notificationsHandlers = [
       return HttpResponse.json({ code: 404, message: 'No such notification.' }, { status: 404 });
     found.isClicked = true;
     found.isRead = true;
-    return { code: 200 };
+    return { code: CODE_OK };
   }),
   handle(notifications.markAsRead, ({ ids }) => {
     const user = sessionUser();
@@ -155,7 +155,7 @@ export const notificationsHandlers = [
     for (const notification of own(user.id)) {
       if (wanted.has(String(notification.id))) notification.isRead = true;
     }
-    return { code: 200 };
+    return { code: CODE_OK };
   }),
   handle(notifications.markAllAsClicked, () => {
     const user = sessionUser();
@@ -164,6 +164,6 @@ export const notificationsHandlers = [
       notification.isClicked = true;
       notification.isRead = true;
     }
-    return { code: 200 };
+    return { code: CODE_OK };
   }),
 ];

@@ -4,7 +4,7 @@
  * Rules of the fake:
  * - login: 3 to 30 letters, digits, dots, dashes or underscores (4010), not taken by a
  *   member in any case (4011), not the email address sent with it (4010, checked first);
- * - email: a plain address pattern (4013), not registered by a member in any case (4012);
+ * - email: the widgets' general pattern (./email.ts, 4013), not registered by a member in any case (4012);
  * - password: at least 8 characters (4017); confirm_password must equal it (4018);
  * - agreeToTermsOfService must be true (4019);
  * - a failure names its form field in `field`;
@@ -23,24 +23,27 @@
  *   pending address and answers a small HTML page.
  */
 import { HttpResponse, http } from 'msw';
-import { signup } from '@casino/api';
+import {
+  CODE_EMAIL_REGISTERED,
+  CODE_LOGIN_TAKEN,
+  CODE_OK,
+  CODE_SIGNUP_REFUSED,
+  signup,
+} from '@casino/api';
 import type { SignupForm } from '@casino/api';
 import { db } from '../db';
 import { handle } from '../handle';
+import { isValidEmail } from './email';
 import { createMember, findMember } from '../members';
 import { BUSINESS_CODES } from '../scenarios';
 import { escapeHtml, html } from './html';
 import type { SafeHtml } from './html';
 
-export const SIGNUP_OK = 200;
 export const SIGNUP_INVALID_LOGIN = 4010;
-export const SIGNUP_LOGIN_TAKEN = 4011;
-export const SIGNUP_EMAIL_REGISTERED = 4012;
 export const SIGNUP_INVALID_EMAIL = 4013;
 export const SIGNUP_SHORT_PASSWORD = 4017;
 export const SIGNUP_PASSWORDS_DIFFER = 4018;
 export const SIGNUP_TERMS_REQUIRED = 4019;
-export const SIGNUP_REFUSED = 4014;
 export const SIGNUP_UNKNOWN = 4021;
 /** Signups with an address at this domain are refused with 4014. */
 export const SIGNUP_REFUSED_DOMAIN = 'blocked.example';
@@ -49,7 +52,6 @@ export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 export const SIGNUP_CONFIRM_PATH = '/frontendService/signup/confirm';
 
 const LOGIN = /^[A-Za-z0-9._-]{3,30}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A type, not an interface: the answers' contract is an open object. */
 type Failure = {
@@ -77,18 +79,18 @@ function loginProblem(login: string, email?: string): Failure | null {
     );
   }
   if (findMember(login)) {
-    return failure(SIGNUP_LOGIN_TAKEN, BUSINESS_CODES[SIGNUP_LOGIN_TAKEN], 'login');
+    return failure(CODE_LOGIN_TAKEN, BUSINESS_CODES[CODE_LOGIN_TAKEN], 'login');
   }
   return null;
 }
 
 function emailProblem(email: string, field = 'email'): Failure | null {
-  if (!EMAIL.test(email.trim())) {
+  if (!isValidEmail(email.trim())) {
     return failure(SIGNUP_INVALID_EMAIL, 'Please enter a valid email address.', field);
   }
   const wanted = email.trim().toLowerCase();
   if (db.users.some((user) => user.email.toLowerCase() === wanted)) {
-    return failure(SIGNUP_EMAIL_REGISTERED, BUSINESS_CODES[SIGNUP_EMAIL_REGISTERED], field);
+    return failure(CODE_EMAIL_REGISTERED, BUSINESS_CODES[CODE_EMAIL_REGISTERED], field);
   }
   return null;
 }
@@ -122,7 +124,7 @@ function formProblem(form: SignupForm): Failure | null {
   );
 }
 
-const ok = (message: string) => ({ code: SIGNUP_OK, message });
+const ok = (message: string) => ({ code: CODE_OK, message });
 
 function newAuthParam(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -133,7 +135,7 @@ function createAccount(form: SignupForm, newsletterAllowed: boolean) {
   const problem = formProblem(form);
   if (problem) return problem;
   if (form.email.trim().toLowerCase().endsWith(`@${SIGNUP_REFUSED_DOMAIN}`)) {
-    return { code: SIGNUP_REFUSED, message: BUSINESS_CODES[SIGNUP_REFUSED] };
+    return { code: CODE_SIGNUP_REFUSED, message: BUSINESS_CODES[CODE_SIGNUP_REFUSED] };
   }
   const member = createMember({
     login: form.login,
@@ -144,7 +146,7 @@ function createAccount(form: SignupForm, newsletterAllowed: boolean) {
   const authParam = newAuthParam();
   db.signups.push({ authParam, userId: member.id, emailsSent: 1, pendingEmail: null });
   return {
-    code: SIGNUP_OK,
+    code: CODE_OK,
     message: 'Your account is created. Check your inbox to confirm your email.',
     authParam,
     userRegistrationId: member.id,
@@ -202,7 +204,7 @@ export const signupHandlers = [
       found.member.email = email;
       found.record.pendingEmail = null;
       return {
-        code: SIGNUP_OK,
+        code: CODE_OK,
         message: 'Your email is changed. We sent the confirmation link to the new address.',
         email,
         updateEmailInProgress: false,
@@ -210,7 +212,7 @@ export const signupHandlers = [
     }
     found.record.pendingEmail = email;
     return {
-      code: SIGNUP_OK,
+      code: CODE_OK,
       message: 'We sent a link to the new address. Your email changes once you open it.',
       email,
       updateEmailInProgress: true,

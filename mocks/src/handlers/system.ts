@@ -1,4 +1,4 @@
-import { system } from '@casino/api';
+import { CODE_CAPTCHA, CODE_OK, system } from '@casino/api';
 import { db, sessionUser } from '../db';
 import { handle, markVerified } from '../handle';
 import { localization } from '../fixtures/localization';
@@ -13,9 +13,9 @@ export const systemHandlers = [
   }),
   handle(system.recaptchaSitekey, () => ({ data: MOCK_SITEKEY })),
   handle(system.verifyAccessRecaptcha, ({ recaptchaToken }) => {
-    if (!recaptchaToken) return { code: 5000, message: 'Human verification failed.' };
+    if (!recaptchaToken) return { code: CODE_CAPTCHA, message: 'Human verification failed.' };
     markVerified();
-    return { code: 200, message: null };
+    return { code: CODE_OK, message: null };
   }),
   handle(system.localizationMessages, ({ dataType }) => ({
     jsonData: JSON.stringify({ localization: localization(dataType) }),

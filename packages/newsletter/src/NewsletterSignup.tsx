@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isEmail, useSignals } from '@casino/core';
+import { isEmail } from '@casino/core';
 import { Dialog, LoaderButton, disableModal, useAction, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
@@ -65,7 +65,6 @@ function NewsletterForm({
   title,
   headingId,
 }: NewsletterProps & { headingId?: string }) {
-  useSignals();
   const id = useId();
   const titleId = headingId ?? `${id}-title`;
   const sentId = headingId ?? `${id}-sent`;

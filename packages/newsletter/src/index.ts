@@ -1,5 +1,2 @@
-export { newsletterWidget } from './newsletter';
-export { NewsletterSignup } from './NewsletterSignup';
-export { newsletterProps } from './props';
-export type { NewsletterProps } from './props';
-export { NEWSLETTER_SUCCESS_CODE } from './submit';
+// What the loader imports; the widget, its props and choices are in README.md.
+export { newsletterWidget } from './widget';

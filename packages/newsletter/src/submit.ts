@@ -1,9 +1,6 @@
 import { RequestError, call, getVerificationToken } from '@casino/core';
-import { newsletter } from '@casino/api';
+import { CODE_OK, newsletter } from '@casino/api';
 import type { Endpoint, NewsletterSignupRequest, CodeMessage } from '@casino/api';
-
-/** SPEC §7: the newsletter calls succeed with code 200; any other code carries a message. */
-export const NEWSLETTER_SUCCESS_CODE = 200;
 
 export type Outcome = { ok: true } | { ok: false; message: string | null };
 
@@ -24,9 +21,7 @@ async function send(
       { email, legallyAllowedToPlay, recaptchaToken },
       { signal },
     );
-    return answer.code === NEWSLETTER_SUCCESS_CODE
-      ? { ok: true }
-      : { ok: false, message: answer.message ?? null };
+    return answer.code === CODE_OK ? { ok: true } : { ok: false, message: answer.message ?? null };
   } catch (error) {
     if (signal.aborted) throw error;
     return {

@@ -13,7 +13,7 @@ import {
   notificationWire,
 } from '@casino/mocks';
 import { NotificationBell } from './NotificationBell';
-import { notificationsWidget } from './notifications';
+import { notificationsWidget } from './widget';
 import { setLiveSocketFactory } from './live/socket';
 
 const alice = USERS.find((user) => user.id === 1)!;

@@ -80,7 +80,7 @@ describe('loading', () => {
     const store = await loaded();
     expect(store.get().status).toBe('failed');
     expect(store.get().items).toEqual([]);
-    await logged('Notifications failed to load');
+    await logged('Notifications load failed');
   });
 });
 

@@ -1,5 +1,5 @@
-import { notifications as api } from '@casino/api';
-import { call, isAbortError, reportError } from '@casino/core';
+import { CODE_OK, notifications as api } from '@casino/api';
+import { call, logFailedLoad, reportError } from '@casino/core';
 import { mergeNotifications, parseNotification, parseNotifications } from './model';
 import type { NotificationItem } from './model';
 import type { Localizations } from './messages';
@@ -15,23 +15,23 @@ export interface NotificationsState {
   resourcePath: string | null;
 }
 
-/** The backend's "done" code; a JSON answer with another code is a failed mark. */
-const OK_CODE = 200;
-
 function failedAnswer(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null) return false;
   const code = (answer as { code?: unknown }).code;
-  return typeof code === 'number' && code !== OK_CODE;
+  return typeof code === 'number' && code !== CODE_OK;
 }
 
-/** Runs a mark call; resolves to whether it worked (a failure is logged, never thrown). */
+/**
+ * Runs a mark call; resolves to whether it worked. A JSON answer with a code other than
+ * 200 is a failure too; failures are logged, never thrown.
+ */
 async function mark(send: () => Promise<unknown>, what: string): Promise<boolean> {
   try {
     const answer = await send();
     if (!failedAnswer(answer)) return true;
     reportError(`Notifications: ${what} answered code ${(answer as { code: number }).code}`);
   } catch (error) {
-    reportError(`Notifications: ${what} failed: ${String(error)}`);
+    logFailedLoad(`Notifications: ${what}`, error);
   }
   return false;
 }
@@ -88,9 +88,8 @@ export function createNotificationsStore() {
         status: 'loaded',
       });
     } catch (error) {
-      if (isAbortError(error) || controller.signal.aborted) return;
+      if (!logFailedLoad('Notifications load', error, controller.signal)) return;
       set({ status: 'failed' });
-      reportError(`Notifications failed to load: ${String(error)}`);
     } finally {
       if (loading === controller) loading = null;
     }

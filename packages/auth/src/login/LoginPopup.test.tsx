@@ -4,7 +4,7 @@ import { currentUser, emit, loadGeneralState, loadMessages, on } from '@casino/c
 import { SEEDED_PASSWORD, db } from '@casino/mocks';
 import { AuthDialog } from '../dialog/AuthDialog';
 import { LoginPopup } from './LoginPopup';
-import { authPanelWidget, authWidget, loginPopupWidget } from './loginWidgets';
+import { authPanelWidget, authWidget, loginPopupWidget } from '../widgets';
 import { installFakeSocialProviders, setSocialProviders } from '../social/registry';
 import { spyNavigation } from '../shared/testing';
 

@@ -1,17 +1,10 @@
-import { login } from '@casino/api';
+import { BANNED_CODES, CODE_OK, EMAIL_UNCONFIRMED_CODES, login } from '@casino/api';
 import type { AuthContext } from '@casino/core';
 import { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, setCookie } from '@casino/core';
 import { goAfterLogin } from '../shared/navigation';
-import { SUCCESS_CODE, messageOf, send } from '../shared/send';
+import { messageOf, send } from '../shared/send';
 import { banOf } from './ban';
 import type { Ban } from './ban';
-
-/** SPEC §4: a login (or social login) succeeded. */
-export const LOGIN_SUCCESS_CODE = SUCCESS_CODE;
-/** SPEC §4, §6, §8: these codes put the form in the banned state. */
-export const BANNED_CODES: readonly number[] = [5019, 5020, 4015, 4016];
-/** SPEC §8: an unconfirmed or expired email; the error offers to send the email again. */
-export const EMAIL_UNCONFIRMED_CODES: readonly number[] = [5103, 5104];
 
 /** SPEC §7: the login call of each context; the safe zone has its own outside forum and academy. */
 export function loginEndpointFor(context: AuthContext, inSafeZone: boolean) {
@@ -58,7 +51,7 @@ export async function submitLogin(
 
 function outcomeOf(answer: login.LoginResponse, urlAfterLogin?: string): LoginOutcome {
   const message = messageOf(answer);
-  if (answer.code === LOGIN_SUCCESS_CODE) {
+  if (answer.code === CODE_OK) {
     return { kind: 'success', urlAfterLogin: answer.urlAfterLogin || urlAfterLogin || null };
   }
   if (BANNED_CODES.includes(answer.code)) return { kind: 'banned', message, ban: banOf(answer) };
@@ -99,7 +92,7 @@ export async function resendConfirmation(
   if (who.login) request.login = who.login;
   const sent = await send(login.loginEmailResend, request, signal);
   if (sent.failed) return { ok: false, message: sent.message };
-  return sent.answer.code === LOGIN_SUCCESS_CODE
+  return sent.answer.code === CODE_OK
     ? { ok: true }
     : { ok: false, message: messageOf(sent.answer), code: sent.answer.code };
 }

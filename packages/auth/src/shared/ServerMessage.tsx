@@ -1,7 +1,7 @@
 import type { AuthContext } from '@casino/core';
+import { CODE_LOGIN_REQUIRED } from '@casino/api';
 import { emit } from '@casino/core';
 import { text } from './messages';
-import { LOGIN_REQUIRED_CODE } from './send';
 
 /** A failed auth call as a form shows it. */
 export interface ServerFailure {
@@ -30,7 +30,7 @@ export interface ServerMessageProps {
 export function ServerMessage({ failure, context, className, id }: ServerMessageProps) {
   if (!failure) return <div id={id} className={className} role="alert" />;
   const { message, code, link } = failure;
-  const loginRequired = code === LOGIN_REQUIRED_CODE;
+  const loginRequired = code === CODE_LOGIN_REQUIRED;
   const shown = message ?? (loginRequired ? text.loginRequired() : text.genericError());
   return (
     <div id={id} className={className} role="alert" data-code={code}>

@@ -1,11 +1,6 @@
 import { RequestError, call } from '@casino/core';
 import type { Endpoint } from '@casino/api';
 
-/** SPEC §3, §4, §7: every auth call answers code 200 when it succeeded. */
-export const SUCCESS_CODE = 200;
-/** SPEC §8: the call needs a logged-in member; the message links to the login dialog. */
-export const LOGIN_REQUIRED_CODE = 7000;
-
 /** What every auth answer carries. */
 export interface CodeAnswer {
   code: number;

@@ -6,7 +6,7 @@ import { server } from '@casino/mocks/node';
 import { SignupConfirmation } from './SignupConfirmation';
 import { navigation } from '../shared/navigation';
 import { recordRequests } from '../shared/testing';
-import { LOGIN_REQUIRED_CODE } from '../shared/send';
+import { CODE_LOGIN_REQUIRED } from '@casino/api';
 import {
   SIGNUP_STATE_KEY,
   SIGNUP_STATE_TTL_MS,
@@ -168,7 +168,7 @@ describe('SignupConfirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Save email' }));
     const alert = await screen.findByText('Please log in to continue.');
     expect(alert).toHaveAttribute('role', 'alert');
-    expect(alert).toHaveAttribute('data-code', String(LOGIN_REQUIRED_CODE));
+    expect(alert).toHaveAttribute('data-code', String(CODE_LOGIN_REQUIRED));
     await user.click(within(alert).getByRole('button', { name: 'Log in' }));
     expect(asked).toHaveBeenCalledWith({ tab: 'LOGIN' });
     off();

@@ -7,14 +7,12 @@ import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import { changeEmail, resendEmail } from './calls';
 import { navigation } from '../shared/navigation';
+import { DEFAULT_SIGNUP_URL } from '../props';
 import { text } from './messages';
 import { backWithLogin } from './returnUrl';
 import { readSignupState, saveSignupState } from './signupState';
 import type { SignupState } from './signupState';
 import './signup.css';
-
-/** Where a visitor without a signup state is sent. */
-export const DEFAULT_SIGNUP_URL = '/signup';
 
 export interface SignupConfirmationProps {
   /** The signup page, for visitors without a (valid, unexpired) signup state. */

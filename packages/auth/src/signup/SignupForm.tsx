@@ -10,21 +10,15 @@ import {
   useSignals,
 } from '@casino/core';
 import type { AuthContext } from '@casino/core';
+import { CODE_EMAIL_REGISTERED, CODE_LOGIN_TAKEN } from '@casino/api';
 import type { SignupForm as SignupFields } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
-import {
-  CODE_EMAIL_REGISTERED,
-  CODE_LOGIN_TAKEN,
-  checkEmail,
-  checkLogin,
-  checkPassword,
-  createAccount,
-  validateSignup,
-} from './calls';
+import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } from './calls';
 import type { Failure, Outcome } from './calls';
+import { DEFAULT_CONFIRMATION_URL } from '../props';
 import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
@@ -38,8 +32,6 @@ import './signup.css';
 
 /** SPEC §9: the password is checked (server and strength) 250 ms after the last keystroke. */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 250;
-/** Where a created account goes on: the signup confirmation page. */
-export const DEFAULT_CONFIRMATION_URL = '/signup-confirmation';
 
 export interface SignupFormProps {
   /** Where the signup happens: the review context only validates (SPEC §4 Auth modal). */

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { safeZone } from '@casino/core';
 import { SignupPage } from './SignupPage';
-import { signupWidget } from './signupWidgets';
+import { signupWidget } from '../widgets';
 import { ANSWER, assign, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {

@@ -4,7 +4,7 @@ import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { sameOriginReferrer } from './returnUrl';
 import { SignupForm } from './SignupForm';
-import type { SignupProps } from './signupProps';
+import type { SignupProps } from '../props';
 
 /** The signup page's form: a created account goes to the confirmation page. */
 export function SignupPage({

@@ -4,17 +4,9 @@
  * response's message or, for network and contract failures, none (the form then shows
  * its generic text). Passwords are sent, never logged.
  */
-import { signup } from '@casino/api';
+import { CODE_OK, signup } from '@casino/api';
 import type { Endpoint } from '@casino/api';
-import { SUCCESS_CODE, messageOf, send as sendCall } from '../shared/send';
-
-/** SPEC §5/§7: the signup calls succeed with code 200. */
-export const SIGNUP_SUCCESS_CODE = SUCCESS_CODE;
-/** SPEC §8: login taken and email registered show a red error on their field. */
-export const CODE_LOGIN_TAKEN = 4011;
-export const CODE_EMAIL_REGISTERED = 4012;
-/** SPEC §8: the account could not be created; a red message in the form. */
-export const CODE_SIGNUP_REFUSED = 4014;
+import { messageOf, send as sendCall } from '../shared/send';
 
 export type Failure = {
   ok: false;
@@ -42,7 +34,7 @@ async function send<Req, Res extends Answer>(
   const sent = await sendCall(endpoint, input, signal);
   if (sent.failed) return { ok: false, message: sent.message };
   const { answer } = sent;
-  if (answer.code === SIGNUP_SUCCESS_CODE) return { ok: true, answer };
+  if (answer.code === CODE_OK) return { ok: true, answer };
   const failure: Failure = { ok: false, code: answer.code, message: messageOf(answer) };
   if (answer.field) failure.field = answer.field;
   return failure;

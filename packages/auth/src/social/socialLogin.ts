@@ -1,21 +1,13 @@
-import { login } from '@casino/api';
+import { BANNED_CODES, CODE_OK, CODE_SOCIAL_USERNAME_NEEDED, login } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import type { AuthContext } from '@casino/core';
 import { banOf } from '../login/ban';
 import type { Ban } from '../login/ban';
-import { BANNED_CODES } from '../login/submitLogin';
-import { SUCCESS_CODE, messageOf, send } from '../shared/send';
+import { messageOf, send } from '../shared/send';
 import type { SocialCredential, UserRegistrationType } from './types';
 
 /** SPEC §3, §9: the brand id sent with a social login. */
 export const SOCIAL_BRAND_ID = 1;
-export const SOCIAL_SUCCESS_CODE = SUCCESS_CODE;
-/** SPEC §4: the social account has no member yet: ask for a username. */
-export const SOCIAL_USERNAME_NEEDED_CODE = 5129;
-/** SPEC §4: banned (the login form's other ban codes count too). */
-export const SOCIAL_BANNED_CODES: readonly number[] = BANNED_CODES;
-/** SPEC §4, §8: shown as a login error (as is any other code with its message). */
-export const SOCIAL_ERROR_CODES: readonly number[] = [5130, 503, 5125];
 
 /** SPEC §7: the call of each provider; Google has its own in the academy. */
 export function socialEndpointFor(type: UserRegistrationType, context: AuthContext) {
@@ -74,13 +66,13 @@ function outcomeOf(
   payload: login.SocialLoginRequest,
 ): SocialOutcome {
   const message = messageOf(answer);
-  if (answer.code === SOCIAL_SUCCESS_CODE) {
+  if (answer.code === CODE_OK) {
     return {
       kind: 'success',
       urlAfterLogin: answer.urlAfterLogin || payload.urlAfterLogin || null,
     };
   }
-  if (answer.code === SOCIAL_USERNAME_NEEDED_CODE) {
+  if (answer.code === CODE_SOCIAL_USERNAME_NEEDED) {
     return {
       kind: 'username',
       pending: {
@@ -91,9 +83,11 @@ function outcomeOf(
       },
     };
   }
-  if (SOCIAL_BANNED_CODES.includes(answer.code)) {
+  // SPEC §4 names 5019 and 5020; the login form's other ban codes count too.
+  if (BANNED_CODES.includes(answer.code)) {
     return { kind: 'banned', message, ban: banOf(answer) };
   }
+  // SPEC §4, §8: SOCIAL_ERROR_CODES (5130, 503, 5125) and any other code: a login error.
   const error: SocialOutcome = { kind: 'error', message, code: answer.code };
   const href = safeLink(answer.link);
   if (href) error.link = { href, text: answer.linkText || href };
@@ -160,7 +154,7 @@ export async function validateSocialUserName(
 ): Promise<UserNameCheck> {
   const sent = await send(login.socialLoginValidate, { userName }, signal);
   if (sent.failed) return { kind: 'unchecked' };
-  return sent.answer.code === SOCIAL_SUCCESS_CODE
+  return sent.answer.code === CODE_OK
     ? { kind: 'ok' }
     : { kind: 'invalid', message: messageOf(sent.answer) };
 }

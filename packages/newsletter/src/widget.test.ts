@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { newsletterWidget } from './newsletter';
+import { newsletterWidget } from './widget';
 
 describe('newsletterWidget', () => {
   it('mounts on a placeholder with props from data-props', async () => {

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, resetVerification, setTokenProvider } from '@casino/core';
 import { createMember, db } from '@casino/mocks';
-import { navigation } from '../shared/navigation';
-import { saveSignupState } from './signupState';
-import { signupConfirmationWidget, signupWidget } from './signupWidgets';
+import { navigation } from './shared/navigation';
+import { saveSignupState } from './signup/signupState';
+import { signupConfirmationWidget, signupWidget } from './widgets';
 
 function placeholder(name: string, props: unknown) {
   const element = document.createElement('div');
