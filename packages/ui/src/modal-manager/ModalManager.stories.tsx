@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyModalState } from './state';
 import type { ModalState } from './state';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Dialog } from '../dialog';
+import { Dialog } from '../dialog/Dialog';
 import { COUNTRY_MODAL_ID, PENDING_DELAY_MS, SHOW_DELAY_MS, createMemoryStore } from './manager';
 import type { ModalKind } from './manager';
 import { calendarDay } from './schedule';
