@@ -1,18 +1,39 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '@casino/browser-testing';
+import { connectBrowser } from '@casino/browser-testing';
 
 export const siteUrl = (file = '') => new URL(file, inject('siteUrl')).href;
 
-/** One browser per test file; each test gets a fresh page that records problems. */
+const VIEWPORT = { width: 1280, height: 800 };
+let connection: Promise<Browser> | undefined;
+
+/** The run's one browser (started by global-setup.ts), connected once per test file. */
+function runBrowser(): Promise<Browser> {
+  connection ??= connectBrowser(inject('browserWsEndpoint'));
+  return connection;
+}
+
+afterAll(async () => {
+  // Disconnects this file from the run's browser; the browser itself goes on.
+  if (connection) await (await connection).close();
+  connection = undefined;
+});
+
+/**
+ * A new browser context of the run's browser: nothing cached, empty storage, no service
+ * worker. Close it when done.
+ */
+export async function freshContext(): Promise<BrowserContext> {
+  return (await runBrowser()).newContext({ viewport: VIEWPORT });
+}
+
+/** One browser context per test file; each test gets a fresh page that records problems. */
 export function sharedBrowser() {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
   const state = { context: undefined as unknown as BrowserContext };
   beforeAll(async () => {
-    browser = await launchChromium();
-    state.context = browser.context;
+    state.context = await freshContext();
   });
-  afterAll(() => browser?.close());
+  afterAll(() => state.context?.close());
   return state;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { launchChromium } from '@casino/browser-testing';
+import type { BrowserContext } from 'playwright-core';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
-import { sortByName } from './browser';
+import { freshContext, sortByName } from './browser';
 
 /**
  * The deployable build (`dist/site`, no fake backend in the page) against the fake
@@ -13,18 +13,18 @@ const SOCIAL_SDK_HOSTS = ['accounts.google.com', 'connect.facebook.net', 'applei
 
 describe('the deployable build against a server', () => {
   let site: Awaited<ReturnType<typeof serveWithNodeBackend>>;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let context: BrowserContext;
   beforeAll(async () => {
     site = await serveWithNodeBackend(path.resolve(import.meta.dirname, '../dist/site'));
-    browser = await launchChromium();
+    context = await freshContext();
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
     await site?.close();
   });
 
   it('sorts a list with the answer fetched and parsed in a worker', async () => {
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { launchChromium } from '@casino/browser-testing';
-import { openPage, siteUrl, sharedBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freshContext, openPage, siteUrl, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -53,15 +52,16 @@ describe('loader', () => {
   });
 
   describe('with nothing cached', () => {
-    // A browser of their own: nothing cached, no service worker between page and network.
-    let fresh: Awaited<ReturnType<typeof launchChromium>>;
+    // A browser context of their own: nothing cached, no service worker between page and
+    // network.
+    let fresh: BrowserContext;
     beforeEach(async () => {
-      fresh = await launchChromium();
+      fresh = await freshContext();
     });
     afterEach(() => fresh.close());
 
     it('reports a failing chunk, retries it once and mounts', async () => {
-      const page = await fresh.context.newPage();
+      const page = await fresh.newPage();
       const reports: string[] = [];
       let attempts = 0;
       await page.route(/\/w\/newsletter\.js/, (route) => {
@@ -82,7 +82,7 @@ describe('loader', () => {
     });
 
     it('a chunk that fails twice is reported once and leaves its placeholders failed', async () => {
-      const page = await fresh.context.newPage();
+      const page = await fresh.newPage();
       const reports: string[] = [];
       await page.route(/\/w\/newsletter\.js/, (route) =>
         route.fulfill({ status: 500, body: 'down' }),
@@ -104,7 +104,7 @@ describe('loader', () => {
     });
 
     it('gives up on a chunk after 120 s, reports the timeout and retries', async () => {
-      const page = await fresh.context.newPage();
+      const page = await fresh.newPage();
       await page.clock.install();
       const reports: string[] = [];
       let attempts = 0;

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { launchChromium, seriousViolations } from '@casino/browser-testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '@casino/browser-testing';
+import { freshContext } from './browser';
 import { startBridge } from './broker/bridge.js';
 import { publish } from './broker/stomp.js';
 import { startRabbitMq } from './broker/rabbitmq.js';
@@ -16,7 +17,7 @@ const BROKER_START_MS = 120_000;
 
 let broker: Awaited<ReturnType<typeof startRabbitMq>>;
 let bridge: Awaited<ReturnType<typeof startBridge>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+let context: BrowserContext;
 
 beforeAll(async () => {
   broker = await startRabbitMq();
@@ -24,11 +25,11 @@ beforeAll(async () => {
     root: path.resolve(import.meta.dirname, '../dist/demo'),
     upstream: broker.stompUrl,
   });
-  browser = await launchChromium();
+  context = await freshContext();
 }, BROKER_START_MS);
 
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
   await bridge?.close();
   await broker?.close();
 }, 60_000);
@@ -54,7 +55,7 @@ interface LivePage {
 
 /** Alice's home page on the real channel, once the bell says it is connected. */
 async function openLive(): Promise<LivePage> {
-  const page = await browser.context.newPage();
+  const page = await context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -276,10 +276,9 @@ async function show(worker, origin, entry, viewMode) {
     return { switched: true, navigations };
   }
   if (worker.broken) await newPage(worker, origin);
-  // The preview's scripts are large: the render's own wait (TIMEOUT_MS) follows.
   await worker.page.goto(
     `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`,
-    { timeout: TIMEOUT_MS, waitUntil: 'commit' },
+    { timeout: TIMEOUT_MS },
   );
   return { switched: false, navigations: worker.navigations };
 }

@@ -37,3 +37,10 @@ export declare function serveStatic(
 
 /** One line per serious or critical axe violation in the page (or in the elements `selector` matches). */
 export declare function seriousViolations(page: Page, selector?: string): Promise<string[]>;
+
+/** A vitest reporter that prints `second-run passes: n` and those tests at the end. */
+export declare class SecondRunReporter {
+  secondRun: string[];
+  onTestCaseResult(testCase: unknown): void;
+  onTestRunEnd(): void;
+}

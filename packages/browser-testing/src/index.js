@@ -8,3 +8,4 @@ export {
 } from './chromium.js';
 export { serveStatic } from './static-server.js';
 export { seriousViolations } from './axe.js';
+export { SecondRunReporter } from './second-run-reporter.js';
