@@ -4,9 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SCENARIOS, handlers, resetMocks, setScenario } from '@casino/mocks';
 import {
   configureClient,
-  currentUser,
+  resetGeneralState,
   resetVerification,
-  safeZone,
   setTokenProvider,
 } from '@casino/core';
 import { resetModalManager } from '@casino/ui';
@@ -131,10 +130,8 @@ declare global {
 
 window.__casinoPreview = {
   restored: [],
-  moduleState: () => [
-    ...(currentUser.value !== undefined ? ['current user loaded'] : []),
-    ...(safeZone.value ? ['safe zone on'] : []),
-  ],
+  // The current user and the safe-zone flag are reset before each story (resetGeneralState).
+  moduleState: () => [],
 };
 
 /**
@@ -148,6 +145,7 @@ const freshState: Loader = (context) => {
   if (context.viewMode !== 'docs') {
     window.__casinoPreview!.restored = restorePage();
     resetModalManager();
+    resetGeneralState();
   }
   resetMocks();
   const fromToolbar = (context.globals.scenario as string | undefined) || null;

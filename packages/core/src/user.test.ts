@@ -48,6 +48,21 @@ describe('loadGeneralState', () => {
     expect(user.safeZone.value).toBe(true);
   });
 
+  it('resetGeneralState forgets the state, and the next call loads it again', async () => {
+    const requests = countStateRequests();
+    db.sessionUserId = 1;
+    db.safeZone = true;
+    await user.loadGeneralState();
+    user.resetGeneralState();
+    expect(user.currentUser.value).toBeUndefined();
+    expect(user.safeZone.value).toBe(false);
+    db.sessionUserId = null;
+    db.safeZone = false;
+    await user.loadGeneralState();
+    expect(user.currentUser.value).toBeNull();
+    expect(requests.count).toBe(2);
+  });
+
   it('loads once for every widget that asks', async () => {
     const requests = countStateRequests();
     await Promise.all([user.loadGeneralState(), user.loadGeneralState()]);

@@ -11,6 +11,13 @@ export const safeZone = signal(false);
 
 let loading: Promise<void> | null = null;
 
+/** Forgets the page-wide state: Storybook switches stories in one page, and tests. */
+export function resetGeneralState(): void {
+  loading = null;
+  currentUser.value = undefined;
+  safeZone.value = false;
+}
+
 /** Loads the page-wide state once per page; widgets that need the user call this. */
 export function loadGeneralState(): Promise<void> {
   loading ??= call(system.preloadedStateGeneral, {}).then(
