@@ -32,7 +32,7 @@
  * With `pageCountryId`, casinos taking players from that country come first and carry
  * `data-accepts-country="DE"`.
  */
-import { search } from '@casino/api';
+import { SEARCH_READ_MORE_STEP, search } from '@casino/api';
 import type { CasinoGameItem, CountryItem, FulltextSearchType, ThreadItem } from '@casino/api';
 import { db } from '../db';
 import type { Bonus, Casino, Game } from '../fixtures/catalogue';
@@ -56,7 +56,6 @@ export const SEARCH_PATHS = {
 /** Items of a result tab shown at once; the rest are revealed by read-more. */
 export const SEARCH_VISIBLE_ITEMS = 10;
 /** SPEC §4: read-more reveals this many hidden items per click. */
-export const SEARCH_READ_MORE_STEP = 10;
 /** Items of each kind on the "all" tab. */
 export const SEARCH_ALL_TAB_ITEMS = 3;
 

@@ -27,6 +27,7 @@ export type {
   TotalResults,
 } from './lists';
 export * as search from './search';
+export { SEARCH_READ_MORE_STEP } from './search';
 export type {
   CasinoGameItem,
   CountryItem,

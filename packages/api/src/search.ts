@@ -6,6 +6,9 @@
  */
 import * as z from 'zod/mini';
 import { cachedEndpoint, defineEndpoint } from './endpoint';
+
+/** SPEC §4/§9: read-more reveals this many hidden results per click (the server says it too). */
+export const SEARCH_READ_MORE_STEP = 10;
 import { text } from './schemas';
 
 /** SPEC §4/§9: the site search fires from this many characters (debounced 500 ms). */

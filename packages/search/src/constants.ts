@@ -1,7 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@casino/search-select';
 
-/** SPEC §4/§9: read-more reveals this many hidden items per click. */
-export const READ_MORE_STEP = 10;
 /** SPEC §9: analytics item texts are cut to this many characters. */
 export const ANALYTICS_TEXT_LENGTH = 20;
 

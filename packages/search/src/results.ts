@@ -1,5 +1,5 @@
 import { tabIndexForKey } from '@casino/ui';
-import { READ_MORE_STEP } from './constants';
+import { SEARCH_READ_MORE_STEP } from '@casino/api';
 
 /**
  * The overlay's server HTML (mocks/src/handlers/search.ts): `[data-search-tab]` tabs and
@@ -101,7 +101,7 @@ function updateExhausted(panel: HTMLElement): void {
 export function readMore(button: HTMLElement): HTMLAnchorElement | null {
   const panel = button.closest<HTMLElement>('[data-search-panel]');
   if (!panel) return null;
-  const step = Number(button.dataset.searchStep) || READ_MORE_STEP;
+  const step = Number(button.dataset.searchStep) || SEARCH_READ_MORE_STEP;
   const revealed = [...panel.querySelectorAll<HTMLElement>('[data-search-hidden]')].slice(0, step);
   for (const item of revealed) {
     item.hidden = false;
