@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { clock, emit, getVerificationToken, isAbortError, reportError } from '@casino/core';
+import {
+  clock,
+  emit,
+  getVerificationToken,
+  isAbortError,
+  logFailedLoad,
+  reportError,
+} from '@casino/core';
 import type { AuthContext } from '@casino/core';
 import { CODE_EMAIL_REGISTERED, CODE_LOGIN_TAKEN } from '@casino/api';
 import type { SignupForm as SignupFields } from '@casino/api';
@@ -215,7 +222,7 @@ export function SignupForm({
       (error: unknown) => {
         // The scorer's chunk did not load: no meter, the form still works.
         if (run === strengthRun.current) setStrength(null);
-        reportError(`Password strength scorer failed to load: ${String(error)}`);
+        logFailedLoad('Password strength scorer', error);
       },
     );
   };
