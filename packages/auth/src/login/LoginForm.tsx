@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import type { AuthContext } from '@casino/core';
-import { isEmail, loadGeneralState, safeZone } from '@casino/core';
+import { isEmail, loadGeneralState } from '@casino/core';
 import { LoaderButton, useAction } from '@casino/ui';
 import { SocialButtons, enabledProviders } from '../social/SocialButtons';
 import { SocialCompletion } from '../social/SocialCompletion';
@@ -79,7 +79,7 @@ export function LoginForm({
   const bannedBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // The safe-zone flag picks the login call.
+    // The safe-zone flag picks the login call: asked for early, waited for on submit.
     void loadGeneralState();
   }, []);
 
@@ -149,7 +149,7 @@ export function LoginForm({
       setFailure(null);
       setResent(false);
       const input = { loginOrEmail: typed, password, stayLoggedIn, urlAfterLogin };
-      onOutcome(await submitLogin(context, safeZone.peek(), input, signal));
+      onOutcome(await submitLogin(context, input, signal));
     });
   };
 

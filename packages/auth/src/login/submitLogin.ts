@@ -2,6 +2,7 @@ import { BANNED_CODES, CODE_OK, EMAIL_UNCONFIRMED_CODES, login } from '@casino/a
 import type { AuthContext } from '@casino/core';
 import { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, setCookie } from '@casino/core';
 import { goAfterLogin } from '../shared/navigation';
+import { safeZoneNow } from '../shared/safeZone';
 import { messageOf, send } from '../shared/send';
 import { banOf } from './ban';
 import type { Ban } from './ban';
@@ -28,13 +29,13 @@ export interface LoginInput {
 }
 
 /**
- * Sends the login of `context` and reads its code. A failed request is an error with the
+ * Sends the login of `context` and reads its code. The call is chosen once the safe-zone
+ * flag is known (SPEC §6: the safe zone has its own login). A failed request is an error with the
  * error response's message, if any (else the form shows its generic text). Nothing of the
  * input is logged.
  */
 export async function submitLogin(
   context: AuthContext,
-  inSafeZone: boolean,
   input: LoginInput,
   signal: AbortSignal,
 ): Promise<LoginOutcome> {
@@ -44,7 +45,9 @@ export async function submitLogin(
     stayLoggedIn: input.stayLoggedIn,
   };
   if (input.urlAfterLogin) request.urlAfterLogin = input.urlAfterLogin;
-  const sent = await send(loginEndpointFor(context, inSafeZone), request, signal);
+  const endpoint = loginEndpointFor(context, await safeZoneNow());
+  signal.throwIfAborted();
+  const sent = await send(endpoint, request, signal);
   if (sent.failed) return { kind: 'error', message: sent.message };
   return outcomeOf(sent.answer, input.urlAfterLogin);
 }

@@ -252,7 +252,7 @@ describe('SignupForm submit', () => {
     const sent = recordRequests('/frontendService/signup');
     const { user, fill, submit, onDone } = renderForm();
     await fill();
-    await user.click(screen.getByLabelText('Send me the newsletter with the best bonuses'));
+    await user.click(await screen.findByLabelText('Send me the newsletter with the best bonuses'));
     await submit();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/signup-confirmation'));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -345,6 +345,7 @@ describe('SignupForm submit', () => {
   });
 
   it('in the safe zone hides the newsletter and signs up at /signupRG', async () => {
+    db.safeZone = true;
     safeZone.value = true;
     const regular = recordRequests('/frontendService/signup');
     const safe = recordRequests('/frontendService/signupRG');
@@ -364,9 +365,11 @@ describe('SignupForm submit', () => {
     });
   });
 
-  it('shows the newsletter checkbox outside the safe zone', () => {
+  it('shows the newsletter checkbox outside the safe zone', async () => {
     renderForm();
-    expect(screen.getByLabelText('Send me the newsletter with the best bonuses')).not.toBeChecked();
+    expect(
+      await screen.findByLabelText('Send me the newsletter with the best bonuses'),
+    ).not.toBeChecked();
   });
 
   it('in the review context only validates, then hands the fields to the review flow', async () => {

@@ -5,9 +5,8 @@ import {
   emit,
   getVerificationToken,
   isAbortError,
+  logFailedLoad,
   reportError,
-  safeZone,
-  useSignals,
 } from '@casino/core';
 import type { AuthContext } from '@casino/core';
 import { CODE_EMAIL_REGISTERED, CODE_LOGIN_TAKEN } from '@casino/api';
@@ -20,6 +19,7 @@ import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } 
 import type { Failure, Outcome } from './calls';
 import { DEFAULT_CONFIRMATION_URL } from '../props';
 import { navigation } from '../shared/navigation';
+import { safeZoneNow, useSafeZone } from '../shared/safeZone';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
 import type { Strength } from './passwordStrength';
@@ -137,7 +137,8 @@ export function SignupForm({
   urlAfterSignup,
   countryCode,
 }: SignupFormProps) {
-  useSignals();
+  // SPEC §6: the safe zone hides the newsletter checkbox; it shows only once that is known.
+  const inSafeZone = useSafeZone();
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -221,7 +222,7 @@ export function SignupForm({
       (error: unknown) => {
         // The scorer's chunk did not load: no meter, the form still works.
         if (run === strengthRun.current) setStrength(null);
-        reportError(`Password strength scorer failed to load: ${String(error)}`);
+        logFailedLoad('Password strength scorer', error);
       },
     );
   };
@@ -296,23 +297,24 @@ export function SignupForm({
     const controller = new AbortController();
     submitController.current = controller;
     const { signal } = controller;
-    const fields: SignupFields = {
-      login: current.login.trim(),
-      email: current.email.trim(),
-      password: current.password,
-      confirm_password: current.confirm,
-      // SPEC §6: the safe zone hides the newsletter checkbox.
-      subscribeToNewsletter: !safeZone.value && current.newsletter,
-      agreeToTermsOfService: current.terms,
-      privacy: current.privacy,
-    };
     const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
-    if (afterSignup) fields.urlAfterSignup = afterSignup;
-    if (countryCode) fields.countryCode = countryCode;
     let done = false;
     try {
+      // SPEC §6: the flag picks the endpoint and forbids the newsletter: known before sending.
+      const safe = await safeZoneNow();
       const recaptchaToken = await getVerificationToken('signup');
       if (signal.aborted) return;
+      const fields: SignupFields = {
+        login: current.login.trim(),
+        email: current.email.trim(),
+        password: current.password,
+        confirm_password: current.confirm,
+        subscribeToNewsletter: !safe && current.newsletter,
+        agreeToTermsOfService: current.terms,
+        privacy: current.privacy,
+      };
+      if (afterSignup) fields.urlAfterSignup = afterSignup;
+      if (countryCode) fields.countryCode = countryCode;
       if (context === 'review') {
         const outcome = await validateSignup({ ...fields, recaptchaToken }, signal);
         if (!outcome.ok) return showFailure(outcome);
@@ -321,10 +323,7 @@ export function SignupForm({
         onDone?.();
         return;
       }
-      const outcome = await createAccount(
-        { ...fields, recaptchaToken, safeZone: safeZone.value },
-        signal,
-      );
+      const outcome = await createAccount({ ...fields, recaptchaToken, safeZone: safe }, signal);
       if (!outcome.ok) return showFailure(outcome);
       const { authParam, userRegistrationId } = outcome.answer;
       if (!authParam || typeof userRegistrationId !== 'number') {
@@ -474,7 +473,7 @@ export function SignupForm({
           </label>
         ))}
       </fieldset>
-      {!safeZone.value && (
+      {inSafeZone === false && (
         <label className="cw-su__check">
           <input
             type="checkbox"

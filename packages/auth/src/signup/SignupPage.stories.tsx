@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { safeZone } from '@casino/core';
+import { db } from '@casino/mocks';
 import { SignupPage } from './SignupPage';
 import { signupWidget } from '../widgets';
 import { ANSWER, assign, stayOnPage } from '../shared/storyHelpers';
@@ -116,12 +117,15 @@ export const StrongPassword: Story = {
   },
 };
 
+/** The fake backend's general state says safe zone, and so does a state loaded earlier. */
 function InSafeZone({ children }: { children: ReactNode }) {
   useState(() => {
+    db.safeZone = true;
     safeZone.value = true;
   });
   useEffect(
     () => () => {
+      db.safeZone = false;
       safeZone.value = false;
     },
     [],

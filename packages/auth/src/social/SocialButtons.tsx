@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AuthContext } from '@casino/core';
-import { reportError } from '@casino/core';
+import { logFailedLoad, reportError } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
 import { text } from './messages';
 import { socialProviders } from './registry';
@@ -50,7 +50,7 @@ export function SocialButtons({
       const provider = providers[name] as SocialProvider;
       provider
         .prepare(settings?.[name])
-        .catch(() => reportError(`Social login: the ${name} script failed to load`));
+        .catch((error: unknown) => logFailedLoad(`Social login: the ${name} script`, error));
     }
     // The settings come from the widget's props and do not change while it lives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
