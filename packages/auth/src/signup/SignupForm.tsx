@@ -9,7 +9,6 @@ import {
   reportError,
 } from '@casino/core';
 import type { AuthContext } from '@casino/core';
-import { CODE_EMAIL_REGISTERED, CODE_LOGIN_TAKEN } from '@casino/api';
 import type { SignupForm as SignupFields } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
@@ -17,6 +16,9 @@ import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } from './calls';
 import type { Failure, Outcome } from './calls';
+import { EMPTY, FIELD_ORDER, fieldOf, localErrors } from './fields';
+import type { Errors, FieldName, Values } from './fields';
+import { useFieldChecks } from './useFieldChecks';
 import { DEFAULT_CONFIRMATION_URL } from '../props';
 import { navigation } from '../shared/navigation';
 import { safeZoneNow, useSafeZone } from '../shared/safeZone';
@@ -57,66 +59,6 @@ export interface SignupFormProps {
   countryCode?: string;
 }
 
-type FieldName = 'login' | 'email' | 'password' | 'confirm_password' | 'agreeToTermsOfService';
-const FIELD_ORDER: readonly FieldName[] = [
-  'login',
-  'email',
-  'password',
-  'confirm_password',
-  'agreeToTermsOfService',
-];
-
-interface FieldError {
-  message: string;
-  /** The server's code; absent for the form's own checks and failed requests. */
-  code?: number;
-}
-type Errors = Partial<Record<FieldName, FieldError>>;
-
-interface Values {
-  login: string;
-  email: string;
-  password: string;
-  confirm: string;
-  newsletter: boolean;
-  terms: boolean;
-  privacy: 'public' | 'private';
-}
-
-const EMPTY: Values = {
-  login: '',
-  email: '',
-  password: '',
-  confirm: '',
-  newsletter: false,
-  terms: false,
-  privacy: 'public',
-};
-
-function isField(name: string | undefined): name is FieldName {
-  return FIELD_ORDER.includes(name as FieldName);
-}
-
-/** SPEC §8: 4011 belongs to the login, 4012 to the email; else the field the server names. */
-function fieldOf(failure: Failure): FieldName | null {
-  if (failure.code === CODE_LOGIN_TAKEN) return 'login';
-  if (failure.code === CODE_EMAIL_REGISTERED) return 'email';
-  return isField(failure.field) ? failure.field : null;
-}
-
-/** The form's own checks before sending: required fields, matching passwords, terms. */
-function localErrors(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.login.trim()) errors.login = { message: text.required() };
-  if (!values.email.trim()) errors.email = { message: text.required() };
-  if (!values.password) errors.password = { message: text.required() };
-  if (!values.confirm) errors.confirm_password = { message: text.required() };
-  else if (values.confirm !== values.password)
-    errors.confirm_password = { message: text.passwordsDiffer() };
-  if (!values.terms) errors.agreeToTermsOfService = { message: text.termsRequired() };
-  return errors;
-}
-
 function defaultUrlAfterSignup(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.href;
 }
@@ -141,7 +83,7 @@ export function SignupForm({
   const inSafeZone = useSafeZone();
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, setFieldError, runCheck, cancelCheck } = useFieldChecks();
   const [formError, setFormError] = useState<ServerFailure | null>(null);
   const [strength, setStrength] = useState<Strength | null>(null);
   const [busy, setBusy] = useState(false);
@@ -151,7 +93,6 @@ export function SignupForm({
   const submitting = useRef(false);
   const passwordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const strengthRun = useRef(0);
-  const checks = useRef<Partial<Record<FieldName, AbortController>>>({});
   const submitController = useRef<AbortController | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const confirmTouched = useRef(false);
@@ -159,45 +100,11 @@ export function SignupForm({
   useEffect(
     () => () => {
       clock.clearTimeout(passwordTimer.current);
-      Object.values(checks.current).forEach((controller) => controller?.abort());
       submitController.current?.abort();
       strengthRun.current += 1;
     },
     [],
   );
-
-  const setFieldError = (field: FieldName, error: FieldError | null) =>
-    setErrors((current) => {
-      const next = { ...current };
-      if (error) next[field] = error;
-      else delete next[field];
-      return next;
-    });
-
-  /** Runs one server check of a field; a newer check of the same field replaces it. */
-  const runCheck = (field: FieldName, request: (signal: AbortSignal) => Promise<Outcome>) => {
-    checks.current[field]?.abort();
-    const controller = new AbortController();
-    checks.current[field] = controller;
-    request(controller.signal).then(
-      (outcome) => {
-        if (controller.signal.aborted) return;
-        setFieldError(
-          field,
-          outcome.ok
-            ? null
-            : // SPEC §8: a failed field validation request shows an error on that field.
-              { message: outcome.message ?? text.fieldCheckFailed(), code: outcome.code },
-        );
-      },
-      () => undefined,
-    );
-  };
-
-  const cancelCheck = (field: FieldName) => {
-    checks.current[field]?.abort();
-    delete checks.current[field];
-  };
 
   /** SPEC §5: login and email are validated together; the login check sends the email. */
   const checkIdentity = (blurred: 'login' | 'email') => {
