@@ -5,19 +5,9 @@
  */
 import type { User } from './fixtures/community';
 import { db } from './db';
+import { hashPassword } from './passwords';
 
-/** FNV-1a over the salted text, twice with different offsets: enough for a fake. */
-export function hashPassword(password: string): string {
-  const salted = `casino-mock:${password}`;
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < salted.length; i++) {
-    const code = salted.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
-  }
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
-}
+export { hashPassword };
 
 export function passwordMatches(user: User, password: string): boolean {
   return user.passwordHash === hashPassword(password);

@@ -24,52 +24,8 @@
  * group ignore that group's own choices. An unknown tab is `all`; an unknown or
  * unavailable sort is replaced by the tab's default and reported in `overrideSort`.
  *
- * `content` (HTML):
- *   <div data-list-results="casinos" data-total data-page data-page-size data-page-count
- *        data-tab data-sort>
- *     <ol data-list-items start="1"> cards </ol>      (or <p data-list-empty> plus
- *                                                      <button data-filter-reset>)
- *     <nav data-pagination data-base-path="/casinos" data-page data-page-count>
- *       <a href="/casinos/2" data-page-link="2" aria-current="page">  (page N = base/N)
- *     <a data-load-more href="/casinos/2" data-load-more-url="/frontendService/lists/casinos/more"
- *        data-load-more-method="POST" data-load-more-params='{"page":2,"initialPage":1,
- *        "tab":"all","sort":"recommended","paginate_by":10,"country":["DE"]}'
- *        data-remaining="14" data-track="show-more">      (or <p data-list-end> on the last page)
- * Load more: send `data-load-more-params` with `data-load-more-method` to
- * `data-load-more-url`; the answer is `<ol data-list-items start>` with the next cards and
- * the next `[data-load-more]` (or `[data-list-end]`): append the items to the page's
- * `[data-list-items]` and replace the clicked link with the new one.
- *
- * Cards: `<li data-card="casino|bonus|game" data-card-id="casino-3">` with the entity's
- * id (`data-casino-id`, `data-bonus-id` + `data-casino-id`, `data-game-id`); bonus cards
- * are `data-card-variant="mini"` (one expanded at a time). An expand toggle
- * `<button data-card-toggle aria-expanded="false" aria-controls="{id}">` opens
- * `<div id="{id}" data-card-details hidden>`. Game cards carry `data-card-type` (IFRAME,
- * IMAGE_GALLERY, PREVIEW_VIDEO, LIVE_STREAM, GAMALYZE) and the flags `data-live`,
- * `data-has-casino`, `data-has-review`, `data-in-my-list` ("true"/"false"). Outbound
- * links start with /exit or /exitb; clicks worth userscore carry `data-track`
- * (casino-visit, bonus-visit, play-free, show-more).
- *
- * Filter groups: the group call (and each `filter` entry, one per name in
- * `activeGroups`) answers the group's options:
- *   <ul data-filter-options="country" data-filter-kind="multi|single" data-option-count>
- *     <li><label><input type="checkbox|radio" name="country" value="DE" data-filter-option
- *         [checked] [disabled]> Germany <span data-facet-count>12</span>
- *   (a `single` group starts with an "Any" radio of value ""; an option with no results
- *   that is not chosen is disabled), or for a range:
- *   <div data-filter-options="amount" data-filter-kind="range" data-range-min data-range-max
- *        data-range-step> <input type="number" name="baf" data-range-from>
- *        <input type="number" name="bat_max" data-range-to>
- * The page's panel (`renderListPage`) wraps each group in
- *   <section data-filter-group="provider" data-filter-group-lazy data-filter-group-closed
- *            data-filter-group-status="idle|loaded">
- *     <button data-filter-group-toggle aria-expanded aria-controls> + <div data-filter-group-body>
- * and has tabs `<a role="tab" data-list-tab="new" href="#tab=new">` with
- * `<span data-tab-count>`, a `<select data-list-sort name="sort_by">`, `[data-active-filters]`,
- * `[data-total-results]` and `[data-list-presets]` / `[data-list-top-filters]` slots.
- *
- * Game carousels (`carousels`): `content` is `<ol data-list-items>` of
- * `<li data-slide data-game-id>` plus a GET `[data-load-more]` of the same convention.
+ * The HTML of `content`, of the list page (`renderListPage`) and of the group options follows
+ * the hooks the list widget binds: see packages/filters/README.md ("Server HTML hooks").
  */
 import { lists } from '@casino/api';
 import { db } from '../db';
