@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { call } from '@casino/core';
+import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover, enhanceLoadMore } from '@casino/ui';
-import { logFailure, parseHtml } from './html';
 import type { ReviewsListProps } from './props';
 
 export const SORT_LABELS: Record<ReviewSort, string> = {
@@ -26,7 +25,7 @@ function readSort(value: string | undefined): ReviewSort {
 
 /** Puts the answer's results in place of the list's, in one go; returns the total's text. */
 function replaceResults(root: HTMLElement, content: string): string {
-  const fresh = parseHtml(content).querySelector<HTMLElement>('[data-reviews]');
+  const fresh = parseFragment(content).querySelector<HTMLElement>('[data-reviews]');
   if (fresh) {
     root.replaceChildren(...fresh.childNodes);
     for (const key of ['sort', 'total', 'casinoId', 'userId']) {
@@ -92,7 +91,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       if (controller.signal.aborted) return;
       setStatus(replaceResults(root, answer.content));
     } catch (error) {
-      logFailure('Reviews filter', error, controller.signal);
+      logFailedLoad('Reviews filter', error, controller.signal);
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;

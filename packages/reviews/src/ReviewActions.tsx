@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { userReview } from '@casino/api';
+import { CODE_LANGUAGE_UNDETECTED, CODE_LOGIN_REQUIRED, CODE_OK, userReview } from '@casino/api';
 import { RequestError, call, clock, emit, reportError } from '@casino/core';
 import type { AuthTab } from '@casino/core';
 import { Dialog, LoaderButton } from '@casino/ui';
-import {
-  CODE_LANGUAGE_UNDETECTED,
-  CODE_LOGIN_REQUIRED,
-  CODE_OK,
-  LIKE_ANIMATION_MS,
-  REPLY_LANGUAGES,
-} from './constants';
+import { LIKE_ANIMATION_MS, REPLY_LANGUAGES } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 import { casinoOfReview, flashReview, replaceReview, replacementFor } from './page';

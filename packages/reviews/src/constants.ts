@@ -11,15 +11,6 @@ export const LIKE_GROUP_FEW_MIN = 2;
 export const LIKE_GROUP_FEW_MAX = 4;
 export const LIKE_GROUP_MANY_MIN = 5;
 
-/** SPEC §8 codes the review widgets answer. */
-export const CODE_OK = 200;
-export const CODE_LOGIN_REQUIRED = 7000;
-export const CODE_FORM_ERROR = 8200;
-export const CODE_LANGUAGE_UNDETECTED = 8209;
-/** SPEC §5: a signup sent with a review whose login is taken or email registered. */
-export const CODE_LOGIN_TAKEN = 4011;
-export const CODE_EMAIL_TAKEN = 4012;
-
 /** The longest review text (the editor limit of SPEC §9: 5000 characters). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** SPEC §5: reply text has a page-given maximum; this one when the page gives none. */
