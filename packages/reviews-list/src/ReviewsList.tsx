@@ -3,20 +3,13 @@ import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover, enhanceLoadMore } from '@casino/ui';
+import { text } from './messages';
 import type { ReviewsListProps } from './props';
-
-export const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'most-liked': 'Most helpful',
-  'highest-rated': 'Highest rated',
-  'lowest-rated': 'Lowest rated',
-};
 
 /** The `group` of the reviews listing's `sort:change` events (other lists ignore them). */
 export const REVIEWS_SORT_GROUP = 'reviews';
 
-const SORT_OPTIONS = reviews.REVIEW_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const sortOptions = () => reviews.REVIEW_SORTS.map((value) => ({ value, label: text.sort(value) }));
 
 function readSort(value: string | undefined): ReviewSort {
   const parsed = reviews.reviewSort.safeParse(value);
@@ -103,7 +96,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
 
   return (
     <form className="cw-reviews-list" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={`${id}-casino`}>Casino</label>
+      <label htmlFor={`${id}-casino`}>{text.casino()}</label>
       <select
         id={`${id}-casino`}
         name="casino_id"
@@ -113,7 +106,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
           void load(event.target.value, sort);
         }}
       >
-        <option value="">All casinos</option>
+        <option value="">{text.allCasinos()}</option>
         {casinos.map((casino) => (
           <option key={casino.id} value={String(casino.id)}>
             {casino.name}
@@ -121,7 +114,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
         ))}
       </select>
       <SortPopover
-        options={SORT_OPTIONS}
+        options={sortOptions()}
         value={sort}
         group={REVIEWS_SORT_GROUP}
         onChange={(value) => {
@@ -131,7 +124,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
         }}
       />
       <p role="status" aria-live="polite" className="cw-visually-hidden">
-        {busy ? 'Loading reviews…' : status}
+        {busy ? text.loading() : status}
       </p>
     </form>
   );
