@@ -5,7 +5,7 @@ import type { WidgetEvents } from '@casino/core';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { HttpResponse, http } from 'msw';
-import { LIKE_ANIMATION_MS } from './constants';
+import { LIKE_ANIMATION_MS, TEXT_KEPT_BEYOND_MAX } from './constants';
 import { LIKE_CLASS, ReviewActions } from './ReviewActions';
 import {
   ALICE,
@@ -271,6 +271,25 @@ describe('review reply', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(field).toHaveAccessibleDescription(
       '201 / 200 characters Please keep your reply to 200 characters.',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a huge paste keeps only a little past the maximum, still counted and refused', async () => {
+    asMember(REP);
+    const page = await casinoPage(1);
+    const calls = record(REPLY_PATH);
+    const user = renderActions();
+    await user.click(page.querySelector<HTMLElement>('[data-review-reply]')!);
+    const field = await screen.findByLabelText<HTMLTextAreaElement>('Your reply');
+    await user.click(field);
+    await user.paste('x'.repeat(100_000));
+    const kept = 200 + TEXT_KEPT_BEYOND_MAX;
+    expect(field.value).toHaveLength(kept);
+    expect(screen.getByText(`${kept} / 200 characters`)).toHaveAttribute('data-over', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(field).toHaveAccessibleDescription(
+      `${kept} / 200 characters Please keep your reply to 200 characters.`,
     );
     expect(calls).toHaveLength(0);
   });

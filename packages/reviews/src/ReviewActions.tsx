@@ -4,7 +4,7 @@ import { CODE_LANGUAGE_UNDETECTED, CODE_LOGIN_REQUIRED, CODE_OK, userReview } fr
 import { RequestError, call, clock, emit, reportError } from '@casino/core';
 import type { AuthTab } from '@casino/core';
 import { Dialog, LoaderButton } from '@casino/ui';
-import { LIKE_ANIMATION_MS, REPLY_LANGUAGES } from './constants';
+import { LIKE_ANIMATION_MS, REPLY_LANGUAGES, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 import { casinoOfReview, flashReview, replaceReview, replacementFor } from './page';
@@ -340,7 +340,7 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
         aria-invalid={fieldError || over ? true : undefined}
         aria-describedby={[counterId, fieldError && errorId].filter(Boolean).join(' ')}
         onChange={(event) => {
-          setBody(event.target.value);
+          setBody(capText(event.target.value, maxLength));
           if (fieldError) setFieldError(null);
         }}
       />

@@ -10,7 +10,7 @@ import {
 import type { SignupForm } from '@casino/api';
 import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
 import { LoaderButton } from '@casino/ui';
-import { REVIEW_TEXT_MAX_LENGTH } from './constants';
+import { REVIEW_TEXT_MAX_LENGTH, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 
@@ -224,9 +224,10 @@ export function ReviewForm({
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={[counterId, errors.text && textErrorId].filter(Boolean).join(' ')}
         onChange={(event) => {
-          setBody(event.target.value);
-          keep({ rating, text: event.target.value });
-          if (errors.text && event.target.value.length <= REVIEW_TEXT_MAX_LENGTH)
+          const value = capText(event.target.value, REVIEW_TEXT_MAX_LENGTH);
+          setBody(value);
+          keep({ rating, text: value });
+          if (errors.text && value.length <= REVIEW_TEXT_MAX_LENGTH)
             setErrors((current) => ({ ...current, text: undefined }));
         }}
       />

@@ -32,3 +32,16 @@ export const REPLY_LANGUAGES: readonly { code: string; name: string }[] = [
 
 /** The hash that opens the review flow at the create step for the page's casino. */
 export const REVIEW_HASH = '#review';
+
+/**
+ * Text typed or pasted past a field's maximum is kept up to this many characters more:
+ * enough for the counter and the error to show it is too long, not so much that a
+ * pasted book makes every keystroke slow (SPEC §5 counter and error past the maximum).
+ */
+export const TEXT_KEPT_BEYOND_MAX = 100;
+
+/** A field's value with what lies beyond the kept overflow dropped. */
+export function capText(value: string, max: number): string {
+  const limit = max + TEXT_KEPT_BEYOND_MAX;
+  return value.length > limit ? value.slice(0, limit) : value;
+}
