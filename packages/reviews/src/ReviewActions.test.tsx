@@ -312,6 +312,23 @@ describe('review reply', () => {
     expect(screen.getByRole('button', { name: 'Send reply' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('8214 in the reply form: the pending-review message, the editor cleared', async () => {
+    asMember(REP);
+    const page = await casinoPage(1);
+    setScenario('code-8214');
+    const user = renderActions();
+    await user.click(page.querySelector<HTMLElement>('[data-review-reply]')!);
+    await user.type(
+      await screen.findByLabelText('Your reply'),
+      'Thank you for the detailed review.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/waiting for review/);
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
   it('7000 in the reply form: the login-required message', async () => {
     asMember(REP);
     const page = await casinoPage(1);
