@@ -1,16 +1,16 @@
-import { reviews, userReview } from '@casino/api';
-import { db } from '../db';
-import { setScenario } from '../scenarios';
 import {
   CODE_BANNED,
   CODE_CAPTCHA,
   CODE_FORM_ERROR,
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
-  CODE_NOT_ALLOWED,
-  DETECTED_LANGUAGE,
-  REVIEW_OK,
-} from './reviewFlow';
+  CODE_OK,
+  reviews,
+  userReview,
+} from '@casino/api';
+import { db } from '../db';
+import { setScenario } from '../scenarios';
+import { CODE_NOT_ALLOWED, DETECTED_LANGUAGE } from './reviewFlow';
 import { reviewExtras } from './reviews';
 import { fragment, request, send } from './testClient';
 
@@ -53,7 +53,7 @@ describe('create a review', () => {
       purpose,
       recaptchaToken: token,
     });
-    expect(answer).toMatchObject({ code: REVIEW_OK, step: 'review-published' });
+    expect(answer).toMatchObject({ code: CODE_OK, step: 'review-published' });
     const created = db.reviews.find((review) => review.id === answer.reviewId)!;
     expect(created).toMatchObject({ casinoId: casino.id, userId: ALICE, stars: 4 });
     const item = fragment(answer.reviewHtml!).querySelector<HTMLElement>('[data-review]')!;
@@ -173,7 +173,7 @@ describe('edit, revert and delete', () => {
       purpose,
       recaptchaToken: token,
     });
-    expect(edited).toMatchObject({ code: REVIEW_OK, step: 'review-pending', reviewId: own.id });
+    expect(edited).toMatchObject({ code: CODE_OK, step: 'review-pending', reviewId: own.id });
     expect(own).toMatchObject(before);
     const page = fragment(edited.reviewHtml!);
     expect(page.querySelector('[data-review-text]')?.textContent).toBe(before.text);
@@ -209,7 +209,7 @@ describe('edit, revert and delete', () => {
       recaptchaToken: token,
       purpose,
     });
-    expect(answer).toMatchObject({ code: REVIEW_OK, reviewId: own.id });
+    expect(answer).toMatchObject({ code: CODE_OK, reviewId: own.id });
     expect(db.reviews.some((review) => review.id === own.id)).toBe(false);
     expect(answer.resultsHtml).not.toContain(`review-${own.id}"`);
     const { content } = await send(reviews.reviewsFilterService, { paginate_by: 100 });
@@ -367,7 +367,7 @@ describe('replies', () => {
       purpose,
       onBehalfOfId: 1,
     });
-    expect(created).toMatchObject({ code: REVIEW_OK, reviewId: review.id });
+    expect(created).toMatchObject({ code: CODE_OK, reviewId: review.id });
     let reply = fragment(created.reviewHtml!).querySelector<HTMLElement>(
       '[data-review-reply-item]',
     )!;
@@ -413,7 +413,7 @@ describe('replies', () => {
       purpose,
       manualLanguageCode: 'de',
     });
-    expect(second.code).toBe(REVIEW_OK);
+    expect(second.code).toBe(CODE_OK);
     expect(reviewExtras().replies[0]).toMatchObject({ languageCode: 'de', onBehalfOfId: 1 });
   });
 

@@ -24,7 +24,17 @@
  *   'en'; longer replies are taken as English.
  */
 import { HttpResponse } from 'msw';
-import { userReview } from '@casino/api';
+import {
+  CODE_BANNED,
+  CODE_CAPTCHA,
+  CODE_EMAIL_REGISTERED,
+  CODE_FORM_ERROR,
+  CODE_LANGUAGE_UNDETECTED,
+  CODE_LOGIN_REQUIRED,
+  CODE_LOGIN_TAKEN,
+  CODE_OK,
+  userReview,
+} from '@casino/api';
 import { db, sessionUser } from '../db';
 import type { Review } from '../fixtures/community';
 import { handle } from '../handle';
@@ -41,15 +51,8 @@ import {
   statisticsHtml,
 } from './reviews';
 
-export const REVIEW_OK = 200;
-export const CODE_LOGIN_REQUIRED = 7000;
+/** Changing someone else's review (the fake's choice: SPEC.md names no code for it). */
 export const CODE_NOT_ALLOWED = 7001;
-export const CODE_FORM_ERROR = 8200;
-export const CODE_LANGUAGE_UNDETECTED = 8209;
-export const CODE_LOGIN_TAKEN = 4011;
-export const CODE_EMAIL_TAKEN = 4012;
-export const CODE_BANNED = 5019;
-export const CODE_CAPTCHA = 5000;
 /** The longest review text the fake accepts (the editor limit of SPEC §9). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** The longest reply text (SPEC §5: a page-given maximum; the demo pages give this). */
@@ -179,7 +182,7 @@ function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Re
     replyId = reply.id;
   }
   return {
-    code: REVIEW_OK,
+    code: CODE_OK,
     message: null,
     reviewId: review.id,
     replyId,
@@ -208,7 +211,7 @@ export const reviewFlowHandlers = [
       if (input.password !== input.confirm_password)
         return formError('The passwords do not match.');
       if (findMember(input.login)) return answer(CODE_LOGIN_TAKEN);
-      if (findMember(input.email)) return answer(CODE_EMAIL_TAKEN);
+      if (findMember(input.email)) return answer(CODE_EMAIL_REGISTERED);
       const member = createMember({
         login: input.login,
         email: input.email,
@@ -218,7 +221,7 @@ export const reviewFlowHandlers = [
       const pending = { ...review(member.id), signupEmail: member.email };
       reviewExtras().pending.push(pending);
       return {
-        code: REVIEW_OK,
+        code: CODE_OK,
         message: null,
         step: 'verify-email' as const,
         reviewId: pending.id,
@@ -229,7 +232,7 @@ export const reviewFlowHandlers = [
     const existing = ownReviewOf(user.id, casino.id);
     if (existing)
       return {
-        code: REVIEW_OK,
+        code: CODE_OK,
         message: null,
         step: 'already-reviewed' as const,
         reviewId: existing.id,
@@ -238,7 +241,7 @@ export const reviewFlowHandlers = [
     if (!user.emailConfirmed) {
       reviewExtras().pending.push(created);
       return {
-        code: REVIEW_OK,
+        code: CODE_OK,
         message: null,
         step: 'verify-email' as const,
         reviewId: created.id,
@@ -246,7 +249,7 @@ export const reviewFlowHandlers = [
     }
     db.reviews.push(created);
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       step: created.text ? ('review-published' as const) : ('stars-published' as const),
       reviewId: created.id,
@@ -258,7 +261,7 @@ export const reviewFlowHandlers = [
   handle(userReview.getReview, (input, { request }) => {
     const review = ownReview(request, input.id, { writes: false });
     if (isRefusal(review)) return review;
-    return { code: REVIEW_OK, message: null, review: itemOf(review) };
+    return { code: CODE_OK, message: null, review: itemOf(review) };
   }),
 
   handle(userReview.myReview, (input) => {
@@ -276,7 +279,7 @@ export const reviewFlowHandlers = [
     extras.revisions = extras.revisions.filter((item) => item.reviewId !== review.id);
     extras.revisions.push({ reviewId: review.id, stars: input.rating, text: input.text.trim() });
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       step: 'review-pending' as const,
       reviewId: review.id,
@@ -294,7 +297,7 @@ export const reviewFlowHandlers = [
     extras.likes = extras.likes.filter((key) => !key.startsWith(`${review.id}:`));
     const page = renderCasinoReviews({ casinoId: review.casinoId });
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       statisticsHtml: page?.statisticsHtml ?? null,
       resultsHtml: page?.resultsHtml ?? null,
@@ -313,7 +316,7 @@ export const reviewFlowHandlers = [
     extras.revisions = extras.revisions.filter((item) => item.reviewId !== review.id);
     const casino = casinoOf(review.casinoId);
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       statisticsHtml: casino ? statisticsHtml(casino).value : null,
       resultsHtml: null,
@@ -339,7 +342,7 @@ export const reviewFlowHandlers = [
       review.likes = Math.max(0, review.likes - 1);
     }
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       html: likeButtonHtml(review).value,
       likeCount: review.likes,
@@ -360,7 +363,7 @@ export const reviewFlowHandlers = [
       return notFound('This reply does not exist.');
     extras.replies = extras.replies.filter((item) => item.id !== input.id);
     return {
-      code: REVIEW_OK,
+      code: CODE_OK,
       message: null,
       reviewId: review.id,
       replyId: input.id,

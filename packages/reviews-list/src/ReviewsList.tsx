@@ -1,23 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { call } from '@casino/core';
+import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover, enhanceLoadMore } from '@casino/ui';
-import { logFailure, parseHtml } from './html';
+import { text } from './messages';
 import type { ReviewsListProps } from './props';
-
-export const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'most-liked': 'Most helpful',
-  'highest-rated': 'Highest rated',
-  'lowest-rated': 'Lowest rated',
-};
 
 /** The `group` of the reviews listing's `sort:change` events (other lists ignore them). */
 export const REVIEWS_SORT_GROUP = 'reviews';
 
-const SORT_OPTIONS = reviews.REVIEW_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const sortOptions = () => reviews.REVIEW_SORTS.map((value) => ({ value, label: text.sort(value) }));
 
 function readSort(value: string | undefined): ReviewSort {
   const parsed = reviews.reviewSort.safeParse(value);
@@ -26,7 +18,7 @@ function readSort(value: string | undefined): ReviewSort {
 
 /** Puts the answer's results in place of the list's, in one go; returns the total's text. */
 function replaceResults(root: HTMLElement, content: string): string {
-  const fresh = parseHtml(content).querySelector<HTMLElement>('[data-reviews]');
+  const fresh = parseFragment(content).querySelector<HTMLElement>('[data-reviews]');
   if (fresh) {
     root.replaceChildren(...fresh.childNodes);
     for (const key of ['sort', 'total', 'casinoId', 'userId']) {
@@ -92,7 +84,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       if (controller.signal.aborted) return;
       setStatus(replaceResults(root, answer.content));
     } catch (error) {
-      logFailure('Reviews filter', error, controller.signal);
+      logFailedLoad('Reviews filter', error, controller.signal);
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -104,7 +96,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
 
   return (
     <form className="cw-reviews-list" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={`${id}-casino`}>Casino</label>
+      <label htmlFor={`${id}-casino`}>{text.casino()}</label>
       <select
         id={`${id}-casino`}
         name="casino_id"
@@ -114,7 +106,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
           void load(event.target.value, sort);
         }}
       >
-        <option value="">All casinos</option>
+        <option value="">{text.allCasinos()}</option>
         {casinos.map((casino) => (
           <option key={casino.id} value={String(casino.id)}>
             {casino.name}
@@ -122,7 +114,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
         ))}
       </select>
       <SortPopover
-        options={SORT_OPTIONS}
+        options={sortOptions()}
         value={sort}
         group={REVIEWS_SORT_GROUP}
         onChange={(value) => {
@@ -132,7 +124,7 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
         }}
       />
       <p role="status" aria-live="polite" className="cw-visually-hidden">
-        {busy ? 'Loading reviews…' : status}
+        {busy ? text.loading() : status}
       </p>
     </form>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { call } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { reviews } from '@casino/api';
 import { enhanceLoadMore } from '@casino/ui';
-import { logFailure } from './html';
 import type { UserReviewsProps } from './props';
 
 /**
@@ -31,7 +30,9 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
       .then((answer) => {
         box.innerHTML = answer.content;
       })
-      .catch((error: unknown) => logFailure(`Reviews of user ${userId}`, error, controller.signal))
+      .catch((error: unknown) =>
+        logFailedLoad(`Reviews of user ${userId}`, error, controller.signal),
+      )
       .finally(() => setBusy(false));
     return () => {
       controller.abort();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { call, isAbortError, reportError } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { text } from './messages';
 import type { CasinoReviewsProps } from './props';
 
@@ -63,8 +63,7 @@ export function CasinoReviews({
         setStatus('idle');
       })
       .catch((error: unknown) => {
-        if (isAbortError(error) || abort.signal.aborted) return;
-        reportError(`Casino reviews failed: ${String(error)}`);
+        if (!logFailedLoad('Casino reviews', error, abort.signal)) return;
         setStatus('failed');
         setStatisticsWrite((current) => current ?? false);
       });

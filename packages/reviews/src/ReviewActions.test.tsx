@@ -5,7 +5,7 @@ import type { WidgetEvents } from '@casino/core';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { HttpResponse, http } from 'msw';
-import { LIKE_ANIMATION_MS } from './constants';
+import { LIKE_ANIMATION_MS, TEXT_KEPT_BEYOND_MAX } from './constants';
 import { LIKE_CLASS, ReviewActions } from './ReviewActions';
 import {
   ALICE,
@@ -275,6 +275,25 @@ describe('review reply', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('a huge paste keeps only a little past the maximum, still counted and refused', async () => {
+    asMember(REP);
+    const page = await casinoPage(1);
+    const calls = record(REPLY_PATH);
+    const user = renderActions();
+    await user.click(page.querySelector<HTMLElement>('[data-review-reply]')!);
+    const field = await screen.findByLabelText<HTMLTextAreaElement>('Your reply');
+    await user.click(field);
+    await user.paste('x'.repeat(100_000));
+    const kept = 200 + TEXT_KEPT_BEYOND_MAX;
+    expect(field.value).toHaveLength(kept);
+    expect(screen.getByText(`${kept} / 200 characters`)).toHaveAttribute('data-over', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(field).toHaveAccessibleDescription(
+      `${kept} / 200 characters Please keep your reply to 200 characters.`,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it.each([
     ['code-8200', 'The form contains errors.'],
     ['server-error', 'Something went wrong on our side. Please try again later.'],
@@ -291,6 +310,23 @@ describe('review reply', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(field).toHaveValue('Thank you for the detailed review.');
     expect(screen.getByRole('button', { name: 'Send reply' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('8214 in the reply form: the pending-review message, the editor cleared', async () => {
+    asMember(REP);
+    const page = await casinoPage(1);
+    setScenario('code-8214');
+    const user = renderActions();
+    await user.click(page.querySelector<HTMLElement>('[data-review-reply]')!);
+    await user.type(
+      await screen.findByLabelText('Your reply'),
+      'Thank you for the detailed review.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/waiting for review/);
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   });
 
   it('7000 in the reply form: the login-required message', async () => {

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { userReview } from '@casino/api';
-import { RequestError, call, clock, emit, reportError } from '@casino/core';
-import type { AuthTab } from '@casino/core';
-import { Dialog, LoaderButton } from '@casino/ui';
 import {
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
   CODE_OK,
-  LIKE_ANIMATION_MS,
-  REPLY_LANGUAGES,
-} from './constants';
+  CODE_POST_PENDING_REVIEW,
+  userReview,
+} from '@casino/api';
+import { RequestError, call, clock, emit, reportError } from '@casino/core';
+import type { AuthTab } from '@casino/core';
+import { Dialog, LoaderButton } from '@casino/ui';
+import { LIKE_ANIMATION_MS, REPLY_LANGUAGES, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 import { casinoOfReview, flashReview, replaceReview, replacementFor } from './page';
@@ -241,8 +241,14 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
   /** Shown after 8209: the language chosen by hand. */
   const [language, setLanguage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** After 8214: the post waits for review; the editor is cleared so it is not sent twice. */
+  const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const languageField = useRef<HTMLSelectElement>(null);
+  const pendingDone = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (pending) pendingDone.current?.focus();
+  }, [pending]);
 
   const askingLanguage = language !== null;
   useEffect(() => {
@@ -288,7 +294,11 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
             : await call(userReview.createReply, common);
       if (answer.code === CODE_OK) onDone(answer);
       else if (answer.code === CODE_LOGIN_REQUIRED) setLoginMessage(answer.message);
-      else if (answer.code === CODE_LANGUAGE_UNDETECTED && target.mode !== 'delete') {
+      else if (answer.code === CODE_POST_PENDING_REVIEW) {
+        setBody('');
+        setLanguage(null);
+        setPending(true);
+      } else if (answer.code === CODE_LANGUAGE_UNDETECTED && target.mode !== 'delete') {
         const detected = answer.automaticallyDetectedLanguageCode;
         setLanguage(
           REPLY_LANGUAGES.some((item) => item.code === detected) && detected
@@ -330,6 +340,23 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
     );
   }
 
+  if (pending)
+    return (
+      <div className="cw-reviews__form">
+        <p role="status">{text.replyPending()}</p>
+        <div className="cw-reviews__buttons">
+          <button
+            ref={pendingDone}
+            type="button"
+            className="cw-reviews__primary"
+            onClick={onCancel}
+          >
+            {text.done()}
+          </button>
+        </div>
+      </div>
+    );
+
   const over = body.length > maxLength;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -346,7 +373,7 @@ function ReplyForm({ target, purpose, maxLength, onDone, onCancel, onLogin }: Re
         aria-invalid={fieldError || over ? true : undefined}
         aria-describedby={[counterId, fieldError && errorId].filter(Boolean).join(' ')}
         onChange={(event) => {
-          setBody(event.target.value);
+          setBody(capText(event.target.value, maxLength));
           if (fieldError) setFieldError(null);
         }}
       />

@@ -17,7 +17,8 @@ import { server } from '@casino/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { pageReload } from '@casino/ui';
 import { REVIEW_FLASH_MS, REVIEW_TEXT_MAX_LENGTH } from './constants';
-import { ReviewFlow, reopenValue } from './ReviewFlow';
+import { ReviewFlow } from './ReviewFlow';
+import { reopenValue } from './flowContext';
 import {
   ALICE,
   AUTHORIZATION,

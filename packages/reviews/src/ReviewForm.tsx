@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { userReview } from '@casino/api';
-import type { SignupForm } from '@casino/api';
-import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
-import { LoaderButton } from '@casino/ui';
 import {
-  CODE_EMAIL_TAKEN,
+  CODE_EMAIL_REGISTERED,
   CODE_LOGIN_REQUIRED,
   CODE_LOGIN_TAKEN,
   CODE_OK,
-  REVIEW_TEXT_MAX_LENGTH,
-} from './constants';
+  userReview,
+} from '@casino/api';
+import type { SignupForm } from '@casino/api';
+import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
+import { LoaderButton } from '@casino/ui';
+import { REVIEW_TEXT_MAX_LENGTH, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 
@@ -27,7 +27,7 @@ export interface ReviewDraft {
 }
 
 /** Codes of a signup sent with a review that the signup form must fix (a race). */
-const SIGNUP_CODES: readonly number[] = [CODE_LOGIN_TAKEN, CODE_EMAIL_TAKEN];
+const SIGNUP_CODES: readonly number[] = [CODE_LOGIN_TAKEN, CODE_EMAIL_REGISTERED];
 
 export interface ReviewFormProps {
   casinoId: number;
@@ -224,9 +224,10 @@ export function ReviewForm({
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={[counterId, errors.text && textErrorId].filter(Boolean).join(' ')}
         onChange={(event) => {
-          setBody(event.target.value);
-          keep({ rating, text: event.target.value });
-          if (errors.text && event.target.value.length <= REVIEW_TEXT_MAX_LENGTH)
+          const value = capText(event.target.value, REVIEW_TEXT_MAX_LENGTH);
+          setBody(value);
+          keep({ rating, text: value });
+          if (errors.text && value.length <= REVIEW_TEXT_MAX_LENGTH)
             setErrors((current) => ({ ...current, text: undefined }));
         }}
       />

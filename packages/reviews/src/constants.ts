@@ -11,15 +11,6 @@ export const LIKE_GROUP_FEW_MIN = 2;
 export const LIKE_GROUP_FEW_MAX = 4;
 export const LIKE_GROUP_MANY_MIN = 5;
 
-/** SPEC §8 codes the review widgets answer. */
-export const CODE_OK = 200;
-export const CODE_LOGIN_REQUIRED = 7000;
-export const CODE_FORM_ERROR = 8200;
-export const CODE_LANGUAGE_UNDETECTED = 8209;
-/** SPEC §5: a signup sent with a review whose login is taken or email registered. */
-export const CODE_LOGIN_TAKEN = 4011;
-export const CODE_EMAIL_TAKEN = 4012;
-
 /** The longest review text (the editor limit of SPEC §9: 5000 characters). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** SPEC §5: reply text has a page-given maximum; this one when the page gives none. */
@@ -41,3 +32,16 @@ export const REPLY_LANGUAGES: readonly { code: string; name: string }[] = [
 
 /** The hash that opens the review flow at the create step for the page's casino. */
 export const REVIEW_HASH = '#review';
+
+/**
+ * Text typed or pasted past a field's maximum is kept up to this many characters more:
+ * enough for the counter and the error to show it is too long, not so much that a
+ * pasted book makes every keystroke slow (SPEC §5 counter and error past the maximum).
+ */
+export const TEXT_KEPT_BEYOND_MAX = 100;
+
+/** A field's value with what lies beyond the kept overflow dropped. */
+export function capText(value: string, max: number): string {
+  const limit = max + TEXT_KEPT_BEYOND_MAX;
+  return value.length > limit ? value.slice(0, limit) : value;
+}

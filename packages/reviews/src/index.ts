@@ -1,10 +1,1 @@
 export { casinoReviewsWidget, reviewActionsWidget, reviewFlowWidget } from './widgets';
-export { ReviewFlow, FLOW_HOOKS, reopenValue } from './ReviewFlow';
-export { ReviewActions, ACTION_HOOKS } from './ReviewActions';
-export { CasinoReviews } from './CasinoReviews';
-export { ReviewForm } from './ReviewForm';
-export { REVIEW_STEPS, parseStepPath, stepPath } from './steps';
-export type { ReviewStep } from './steps';
-export * from './constants';
-export { casinoReviewsProps, reviewActionsProps, reviewFlowProps } from './props';
-export type { CasinoReviewsProps, ReviewActionsProps, ReviewFlowProps } from './props';

@@ -95,6 +95,11 @@ export const text = {
   textLabel: () => t('reviews.textLabel', 'Your review (optional)'),
   textTooLong: (max: number) =>
     t('reviews.textTooLong', 'Please keep your review to {max} characters.', { max }),
+  replyPending: () =>
+    t(
+      'reviews.replyPending',
+      'Your reply is waiting for review. It will appear once a moderator approves it.',
+    ),
   counter: (length: number, max: number) =>
     t('reviews.counter', '{length} / {max} characters', { length, max }),
   submit: () => t('reviews.submit', 'Publish review'),

@@ -3,7 +3,7 @@
  * replaced by the HTML of the answer, deleted reviews removed, an updated review
  * highlighted and scrolled to.
  */
-import { clock } from '@casino/core';
+import { clock, parseFragment } from '@casino/core';
 import { pageReload } from '@casino/ui';
 import { REVIEW_FLASH_MS, REVIEW_SCROLL_MAX_MS, REVIEW_SCROLL_RETRY_MS } from './constants';
 
@@ -26,18 +26,12 @@ function reviewItem(reviewId: number): HTMLElement | null {
   return (review?.closest<HTMLElement>(REVIEW_ITEM_SELECTOR) ?? review) || null;
 }
 
-function parse(markup: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  return template.content;
-}
-
 /**
  * Puts the answer's review HTML in place of the review; a review not on the page yet
  * goes first into the page's review list for its casino. Returns whether it landed.
  */
 export function replaceReview(reviewId: number, markup: string, casinoId?: number): boolean {
-  const fragment = parse(markup);
+  const fragment = parseFragment(markup);
   const current = reviewItem(reviewId);
   if (current) {
     const focused = current.contains(document.activeElement);
@@ -140,7 +134,7 @@ export function removeReview(reviewId: number, casinoId?: number): HTMLElement |
 /** Replaces the statistics of the answer's casino wherever the page shows them. */
 export function replaceStatistics(markup: string | null | undefined): void {
   if (!markup) return;
-  const fresh = parse(markup).querySelector<HTMLElement>(STATS_SELECTOR);
+  const fresh = parseFragment(markup).querySelector<HTMLElement>(STATS_SELECTOR);
   if (!fresh) return;
   const casinoId = fresh.dataset.casinoId;
   const selector = casinoId ? `${STATS_SELECTOR}[data-casino-id="${casinoId}"]` : STATS_SELECTOR;
