@@ -69,11 +69,6 @@ export function tight(markup: SafeHtml): SafeHtml {
   return raw(markup.value.replace(/>\s+</g, '><').replace(/\s+(\/?>)/g, '$1'));
 }
 
-/*
- * Filter groups, one factory per kind of facet; the lists only say which facet of their
- * items a group reads. Facet counts, chips and options HTML are ./listing.ts's, shared.
- */
-
 export function casinoCard(casino: Casino): SafeHtml {
   const details = `cc${casino.id}`;
   const bonuses = db.bonuses.filter((bonus) => bonus.casinoId === casino.id).length;

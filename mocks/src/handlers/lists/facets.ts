@@ -6,6 +6,11 @@ import { matching, plural } from '../listing';
 import type { ChoiceGroup, ListState, Option, RangeGroup } from '../listing';
 import { REPUTATION_LABELS } from './cards';
 
+/*
+ * Filter groups, one factory per kind of facet; the lists only say which facet of their
+ * items a group reads. Facet counts, chips and options HTML are ../listing.ts's, shared.
+ */
+
 /** Options whose values are their own labels. */
 export const plainOptions = (values: readonly string[]): readonly Option[] =>
   values.map((value) => ({ value, label: value }));
