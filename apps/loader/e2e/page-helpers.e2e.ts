@@ -25,9 +25,10 @@ describe('page helpers on HTML that arrives later', () => {
     });
     await helpersMounted(page);
     const firstCard = page.locator('[data-list-results] [data-list-items] [data-card]').first();
-    const before = await firstCard.getAttribute('data-card-id');
+    const before = await firstCard.elementHandle();
     await page.locator('input[name="reputation"][value="green"]').check();
-    await expect.poll(() => firstCard.getAttribute('data-card-id')).not.toBe(before);
+    // The new results replace the old cards' nodes, whatever cards they show.
+    await expect.poll(() => before!.evaluate((card) => card.isConnected)).toBe(false);
     await page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
     await firstCard.evaluate(
       (card, hooks) => card.insertAdjacentHTML('beforeend', hooks),
