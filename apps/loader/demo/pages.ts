@@ -148,6 +148,8 @@ ${screenshotSlider()}
 <section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
 <section data-cw-tab-panel="discussion"><h2>Discussion</h2>${postList(1)}</section>
 </div>
+<p><button type="button" data-cw-open-modal="broken-link">Report a broken link</button></p>
+<div data-cw-modal="broken-link" hidden aria-labelledby="broken-link-title"><h2 id="broken-link-title">Report a broken link</h2><p>Thank you: we check every reported link within a day.</p><p><label>Which link? <input name="link" type="url"></label></p><button type="button" data-cw-close-modal>Done</button></div>
 ${placeholder('review-flow', { purpose: 'CASINO_DETAIL', casinoId: 1, casinoName: db.casinos[0]!.name }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
   },

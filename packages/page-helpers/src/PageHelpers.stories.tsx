@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@casino/mocks';
 import { PageHelpers } from './PageHelpers';
-import { pageHelpersWidget } from './pageHelpersWidget';
+import { pageHelpersWidget } from './widget';
 
 /** Server HTML as the CMS writes it, with the `data-cw-*` hooks the helpers bind. */
 const SERVER_PAGE = `
@@ -82,5 +82,40 @@ export const LazyTabFails: Story = {
       timeout: 10_000,
     });
     await expect(panel).toHaveTextContent('Loading the bonuses…');
+  },
+};
+
+/** Server markup for a modal and its opener, as a CMS editor writes it. */
+const SERVER_MODAL = `
+<p><button type="button" data-cw-open-modal="house-rules">House rules</button></p>
+<div data-cw-modal="house-rules" hidden aria-labelledby="house-rules-title">
+  <h2 id="house-rules-title">House rules</h2>
+  <p>Be kind, stay on topic, and never share account details.</p>
+  <p><label>Your name <input name="name"></label></p>
+  <button type="button" data-cw-close-modal>Got it</button>
+</div>`;
+
+/**
+ * A server-rendered modal by id: `data-cw-modal`, its opener `data-cw-open-modal` and a
+ * `data-cw-close-modal` button. Focus moves in and is trapped; Escape, the backdrop or
+ * the close button close it and focus returns to the opener. (Closing the `submit-rating`
+ * or `broken-link` modal would reload the page.)
+ */
+export const ServerModal: Story = {
+  render: () => (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: SERVER_MODAL }} />
+      <PageHelpers scrollToTop={false} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'House rules' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'House rules' });
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(opener).toHaveFocus();
   },
 };

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@casino/mocks';
-import { PageHelpers, enhancePage } from './PageHelpers';
+import { PageHelpers } from './PageHelpers';
+import { enhancePage } from './enhancePage';
 
 const PAGE = `
 <div data-cw-tabs>

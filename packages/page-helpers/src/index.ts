@@ -1,4 +1,4 @@
-export { pageHelpersWidget } from './pageHelpersWidget';
-export { PageHelpers, enhancePage } from './PageHelpers';
+export { pageHelpersWidget } from './widget';
+export { PageHelpers } from './PageHelpers';
 export { pageHelpersProps } from './props';
 export type { PageHelpersProps } from './props';

@@ -5,6 +5,7 @@ import { useSignals } from '@casino/core';
 import { focusableIn, trapTab } from './focus';
 import { text } from './messages';
 import { lockBodyScroll } from './scrollLock';
+import { dialogStack } from './stack';
 import './dialog.css';
 
 interface DialogBaseProps {
@@ -27,9 +28,6 @@ interface DialogBaseProps {
 /** A dialog is named by a title it renders, or by a heading of its own content. */
 export type DialogProps = DialogBaseProps &
   ({ title: ReactNode; labelledBy?: never } | { title?: never; labelledBy: string });
-
-/** The open dialogs, innermost last: only that one answers Escape and Tab. */
-const stack: HTMLElement[] = [];
 
 /**
  * SPEC §2 modals: a modal dialog portalled to `document.body`. Focus moves in on open and
@@ -56,7 +54,7 @@ export function Dialog(props: DialogProps) {
     if (!open || !element) return;
     const before = document.activeElement;
     const opener = before instanceof HTMLElement && !element.contains(before) ? before : null;
-    stack.push(element);
+    dialogStack.push(element);
     const unlock = lockBodyScroll();
     const target =
       initialFocus?.current ??
@@ -66,7 +64,7 @@ export function Dialog(props: DialogProps) {
     target.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== element) return;
+      if (!dialogStack.isTop(element)) return;
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         onCloseRef.current();
@@ -77,7 +75,7 @@ export function Dialog(props: DialogProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      stack.splice(stack.indexOf(element), 1);
+      dialogStack.remove(element);
       unlock();
       if (opener?.isConnected) opener.focus();
     };

@@ -12,6 +12,16 @@ export interface EnhanceExpandablesOptions {
   onChange?: (box: HTMLElement, open: boolean) => void;
 }
 
+export const EXPANDABLE_SELECTOR = '[data-cw-expandable]';
+
+/** Server expandable boxes, bound as they arrive: set-up per box, clicks by delegation. */
+export interface ExpandablesHelper {
+  /** Ids, ARIA and the shown state of one box (open when the server said so). */
+  setUp(box: HTMLElement): () => void;
+  /** Toggle clicks on any set-up box inside `root`; returns the stop. */
+  listen(root: Document | HTMLElement): () => void;
+}
+
 let counter = 0;
 
 function ensureId(element: HTMLElement, prefix: string): string {
@@ -22,51 +32,53 @@ function ensureId(element: HTMLElement, prefix: string): string {
   return element.id;
 }
 
+// A nested box's parts belong to that box.
+const partsOf = (box: HTMLElement) => {
+  const own = (element: HTMLElement | null) =>
+    element && element.closest(EXPANDABLE_SELECTOR) === box ? element : null;
+  return {
+    button: own(box.querySelector<HTMLElement>('[data-cw-expandable-toggle]')),
+    content: own(box.querySelector<HTMLElement>('[data-cw-expandable-content]')),
+  };
+};
+const groupOf = (box: HTMLElement) => box.parentElement?.closest('[data-cw-expandable-group]');
+const isOpen = (box: HTMLElement) => partsOf(box).button?.getAttribute('aria-expanded') === 'true';
+
 /**
- * Server HTML hook: each `[data-cw-expandable]` box has a `[data-cw-expandable-toggle]`
- * button and a `[data-cw-expandable-content]` area. Boxes inside one
- * `[data-cw-expandable-group]` open one at a time; a box marked `data-cw-expandable-load`
- * loads its content once through `options.load`. The box's `data-state` is collapsed,
- * loading, expanded or error. Returns the cleanup function.
+ * Server HTML hook, for boxes present at any time: each `[data-cw-expandable]` box has a
+ * `[data-cw-expandable-toggle]` button and a `[data-cw-expandable-content]` area. Boxes
+ * inside one `[data-cw-expandable-group]` open one at a time; a box marked
+ * `data-cw-expandable-load` loads its content once through `options.load`. The box's
+ * `data-state` is collapsed, loading, expanded or error (SPEC §8: a failed load is only
+ * logged; the server's content stays). Whether a box is open lives in its button's
+ * `aria-expanded`, so one listener at the root serves every box.
  */
-export function enhanceExpandables(
-  root: ParentNode,
+export function createExpandablesHelper(
   options: EnhanceExpandablesOptions = {},
-): () => void {
-  const boxes = [...root.querySelectorAll<HTMLElement>('[data-cw-expandable]')];
+): ExpandablesHelper {
   const store = createLoadOnce<string | void>({ label: 'Expandable box' });
-  const keys = new Map<HTMLElement, string>();
-  const open = new Set<HTMLElement>();
-  const parts = (box: HTMLElement) => ({
-    button: box.querySelector<HTMLElement>('[data-cw-expandable-toggle]'),
-    content: box.querySelector<HTMLElement>('[data-cw-expandable-content]'),
-  });
-  const groupOf = (box: HTMLElement) => box.parentElement?.closest('[data-cw-expandable-group]');
+  const boxes = new Set<HTMLElement>();
   const lazy = (box: HTMLElement) => box.hasAttribute('data-cw-expandable-load') && !!options.load;
 
-  const render = (box: HTMLElement) => {
-    const { button, content } = parts(box);
-    const isOpen = open.has(box);
-    const entry = store.get(keys.get(box) ?? '');
-    box.dataset.state = expandableState(isOpen, lazy(box) ? entry.status : null);
-    button?.setAttribute('aria-expanded', String(isOpen));
-    if (content) {
-      content.hidden = !isOpen;
-      if (box.dataset.state === 'loading') content.setAttribute('aria-busy', 'true');
-      else content.removeAttribute('aria-busy');
-    }
+  const render = (box: HTMLElement, open: boolean) => {
+    const { button, content } = partsOf(box);
+    box.dataset.state = expandableState(open, lazy(box) ? store.get(box.id).status : null);
+    button?.setAttribute('aria-expanded', String(open));
+    if (!content) return;
+    content.hidden = !open;
+    if (box.dataset.state === 'loading') content.setAttribute('aria-busy', 'true');
+    else content.removeAttribute('aria-busy');
   };
+  store.subscribe(() => boxes.forEach((box) => render(box, isOpen(box))));
 
   const setOpen = (box: HTMLElement, next: boolean) => {
-    if (open.has(box) === next) return;
-    if (next) open.add(box);
-    else open.delete(box);
-    render(box);
+    if (isOpen(box) === next) return;
+    render(box, next);
     options.onChange?.(box, next);
     const { load } = options;
-    const { content } = parts(box);
+    const { content } = partsOf(box);
     if (next && load && content && lazy(box)) {
-      store.load(keys.get(box) ?? '', async (signal) => {
+      store.load(box.id, async (signal) => {
         const html = await load(box, signal);
         if (typeof html === 'string' && html) content.innerHTML = html;
       });
@@ -75,39 +87,63 @@ export function enhanceExpandables(
 
   // One open at a time within a group: opening a box closes the others of its group.
   const toggle = (box: HTMLElement) => {
-    const opening = !open.has(box);
+    const opening = !isOpen(box);
     const group = groupOf(box);
     if (opening && group) {
-      boxes
-        .filter((other) => other !== box && open.has(other) && groupOf(other) === group)
-        .forEach((other) => setOpen(other, false));
+      group.querySelectorAll<HTMLElement>(EXPANDABLE_SELECTOR).forEach((other) => {
+        if (other !== box && boxes.has(other) && groupOf(other) === group) setOpen(other, false);
+      });
     }
     setOpen(box, opening);
   };
 
-  const cleanups = boxes.map((box) => {
-    const { button, content } = parts(box);
-    keys.set(box, ensureId(box, 'cw-expandable'));
+  const setUp = (box: HTMLElement) => {
+    const { button, content } = partsOf(box);
+    ensureId(box, 'cw-expandable');
     if (!button || !content) return () => undefined;
     if (button instanceof HTMLButtonElement) button.type = 'button';
     button.setAttribute('aria-controls', ensureId(content, 'cw-expandable-content'));
     if (!content.hasAttribute('role')) content.setAttribute('role', 'region');
     content.setAttribute('aria-labelledby', ensureId(button, 'cw-expandable-button'));
+    boxes.add(box);
     // A box the server rendered open stays open.
-    if (button.getAttribute('aria-expanded') === 'true') open.add(box);
-    render(box);
+    render(box, button.getAttribute('aria-expanded') === 'true');
+    return () => {
+      boxes.delete(box);
+      store.forget(box.id);
+    };
+  };
+
+  const listen = (root: Document | HTMLElement) => {
     const onClick = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest<HTMLElement>('[data-cw-expandable-toggle]');
+      const box = button?.closest<HTMLElement>(EXPANDABLE_SELECTOR);
+      if (!button || !box || !boxes.has(box) || partsOf(box).button !== button) return;
       event.preventDefault();
       toggle(box);
     };
-    button.addEventListener('click', onClick);
-    return () => button.removeEventListener('click', onClick);
-  });
-  const unsubscribe = store.subscribe(() => boxes.forEach(render));
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  };
 
+  return { setUp, listen };
+}
+
+/**
+ * The boxes inside `root` as it is now (see `createExpandablesHelper` for boxes that
+ * arrive later). Returns the cleanup function.
+ */
+export function enhanceExpandables(
+  root: ParentNode,
+  options: EnhanceExpandablesOptions = {},
+): () => void {
+  const helper = createExpandablesHelper(options);
+  const listenRoot = root instanceof HTMLElement || root instanceof Document ? root : document;
+  const stop = helper.listen(listenRoot);
+  const cleanups = [...root.querySelectorAll<HTMLElement>(EXPANDABLE_SELECTOR)].map(helper.setUp);
   return () => {
-    unsubscribe();
-    store.abortAll();
+    stop();
     cleanups.forEach((cleanup) => cleanup());
   };
 }

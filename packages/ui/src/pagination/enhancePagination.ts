@@ -6,54 +6,65 @@ export interface EnhancePaginationOptions {
   navigate?: Navigate;
 }
 
-function enhanceOne(container: HTMLElement, navigate: Navigate): () => void {
+export const PAGINATION_SELECTOR = '[data-cw-pagination]';
+
+function partsAt(target: EventTarget | null) {
+  const element = target instanceof Element ? target : null;
+  const container = element?.closest<HTMLElement>(PAGINATION_SELECTOR);
+  const input = container?.querySelector<HTMLInputElement>('[data-cw-goto-input]');
+  return container && input ? { element: element!, container, input } : null;
+}
+
+/** The go-to-page input of one pager as the mobile keyboard and autofill should see it. */
+export function setUpPagination(container: HTMLElement): void {
   const input = container.querySelector<HTMLInputElement>('[data-cw-goto-input]');
-  const button = container.querySelector<HTMLElement>('[data-cw-goto-button]');
-  if (!input) return () => undefined;
-  const maxPage = () => Number(container.dataset.maxPage) || 1;
-  const basePath = () => container.dataset.basePath ?? window.location.pathname;
+  if (!input) return;
   input.inputMode = 'numeric';
   input.autocomplete = 'off';
-
-  const go = () => {
-    const page = parsePageInput(input.value, maxPage());
-    if (page !== null) navigate(pageUrl(basePath(), page));
-  };
-  const onInput = () => {
-    const clean = sanitizePageInput(input.value, maxPage());
-    if (clean !== input.value) input.value = clean;
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    go();
-  };
-  const onClick = (event: Event) => {
-    event.preventDefault();
-    go();
-  };
-  input.addEventListener('input', onInput);
-  input.addEventListener('keydown', onKeyDown);
-  button?.addEventListener('click', onClick);
-  return () => {
-    input.removeEventListener('input', onInput);
-    input.removeEventListener('keydown', onKeyDown);
-    button?.removeEventListener('click', onClick);
-  };
 }
 
 /**
- * Server HTML hook: in each `[data-cw-pagination]` (with `data-base-path` and
- * `data-max-page`), the `[data-cw-goto-input]` keeps digits only, capped at the last
- * page, and Enter or the `[data-cw-goto-button]` goes to that page. Returns the cleanup.
+ * Server HTML hook, for pagers present at any time (one listener at `root`): in each
+ * `[data-cw-pagination]` (with `data-base-path` and `data-max-page`), the
+ * `[data-cw-goto-input]` keeps digits only, capped at the last page, and Enter or the
+ * `[data-cw-goto-button]` goes to that page. Returns the cleanup.
  */
 export function enhancePagination(
-  root: ParentNode,
+  root: Document | HTMLElement,
   options: EnhancePaginationOptions = {},
 ): () => void {
   const navigate = options.navigate ?? navigateTo;
-  const cleanups = [...root.querySelectorAll<HTMLElement>('[data-cw-pagination]')].map(
-    (container) => enhanceOne(container, navigate),
-  );
-  return () => cleanups.forEach((cleanup) => cleanup());
+  root.querySelectorAll<HTMLElement>(PAGINATION_SELECTOR).forEach(setUpPagination);
+  const maxPage = (container: HTMLElement) => Number(container.dataset.maxPage) || 1;
+  const go = (container: HTMLElement, input: HTMLInputElement) => {
+    const page = parsePageInput(input.value, maxPage(container));
+    const basePath = container.dataset.basePath ?? window.location.pathname;
+    if (page !== null) navigate(pageUrl(basePath, page));
+  };
+  const onInput = (event: Event) => {
+    const parts = partsAt(event.target);
+    if (!parts || parts.element !== parts.input) return;
+    const clean = sanitizePageInput(parts.input.value, maxPage(parts.container));
+    if (clean !== parts.input.value) parts.input.value = clean;
+  };
+  const onKeyDown = (event: Event) => {
+    const parts = partsAt(event.target);
+    if (!parts || parts.element !== parts.input || (event as KeyboardEvent).key !== 'Enter') return;
+    event.preventDefault();
+    go(parts.container, parts.input);
+  };
+  const onClick = (event: Event) => {
+    const parts = partsAt(event.target);
+    if (!parts?.element.closest('[data-cw-goto-button]')) return;
+    event.preventDefault();
+    go(parts.container, parts.input);
+  };
+  root.addEventListener('input', onInput);
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('click', onClick);
+  return () => {
+    root.removeEventListener('input', onInput);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('click', onClick);
+  };
 }

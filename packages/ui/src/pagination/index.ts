@@ -1,6 +1,6 @@
 export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';
-export { enhancePagination } from './enhancePagination';
+export { PAGINATION_SELECTOR, enhancePagination, setUpPagination } from './enhancePagination';
 export type { EnhancePaginationOptions } from './enhancePagination';
 export {
   PAGINATION_SIBLINGS,

@@ -244,32 +244,45 @@ function bindTooltip(trigger: HTMLElement): (() => void) | null {
   };
 }
 
+function bindKind(
+  kind: PopoverKind,
+  trigger: HTMLElement,
+  binder: (trigger: HTMLElement) => (() => void) | null,
+): (() => void) | null {
+  if (bound[kind].has(trigger)) return null;
+  const cleanup = binder(trigger);
+  if (!cleanup) return null;
+  bound[kind].add(trigger);
+  return () => {
+    cleanup();
+    bound[kind].delete(trigger);
+  };
+}
+
+/**
+ * Binds one trigger as what its attributes declare (a popover, a tooltip or both), once;
+ * returns the cleanup that unbinds it and puts its HTML back, or null when nothing was bound.
+ */
+export function bindPopoverTrigger(trigger: HTMLElement): (() => void) | null {
+  const cleanups = [
+    trigger.matches(POPOVER_SELECTOR) ? bindKind('popover', trigger, bindPopover) : null,
+    trigger.matches(TOOLTIP_SELECTOR) ? bindKind('tooltip', trigger, bindTooltip) : null,
+  ].filter((cleanup) => cleanup !== null);
+  if (cleanups.length === 0) return null;
+  return () => cleanups.reverse().forEach((cleanup) => cleanup());
+}
+
+/** Popover and tooltip triggers, for finding them in HTML that arrives. */
+export const POPOVER_TRIGGER_SELECTOR = `${POPOVER_SELECTOR}, ${TOOLTIP_SELECTOR}`;
+
 /**
  * Binds every popover and tooltip trigger in `root` (and `root` itself); returns the
  * cleanup that unbinds them and puts their HTML back as it was.
  */
 export function enhancePopovers(root: ParentNode = document): () => void {
-  const cleanups: (() => void)[] = [];
-  const bind = (
-    kind: PopoverKind,
-    selector: string,
-    binder: (trigger: HTMLElement) => (() => void) | null,
-  ) => {
-    const found = [...root.querySelectorAll<HTMLElement>(selector)];
-    if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
-    for (const trigger of found) {
-      if (bound[kind].has(trigger)) continue;
-      const cleanup = binder(trigger);
-      if (!cleanup) continue;
-      bound[kind].add(trigger);
-      cleanups.push(() => {
-        cleanup();
-        bound[kind].delete(trigger);
-      });
-    }
-  };
-  bind('popover', POPOVER_SELECTOR, bindPopover);
-  bind('tooltip', TOOLTIP_SELECTOR, bindTooltip);
+  const found = [...root.querySelectorAll<HTMLElement>(POPOVER_TRIGGER_SELECTOR)];
+  if (root instanceof HTMLElement && root.matches(POPOVER_TRIGGER_SELECTOR)) found.unshift(root);
+  const cleanups = found.map(bindPopoverTrigger).filter((cleanup) => cleanup !== null);
   return () => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   };

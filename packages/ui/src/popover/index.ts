@@ -11,7 +11,13 @@ export {
   createPopover,
 } from './controller';
 export type { PopoverController, PopoverKind, PopoverOptions, PopoverTheme } from './controller';
-export { POPOVER_SELECTOR, TOOLTIP_SELECTOR, enhancePopovers } from './enhance';
+export {
+  POPOVER_SELECTOR,
+  POPOVER_TRIGGER_SELECTOR,
+  TOOLTIP_SELECTOR,
+  bindPopoverTrigger,
+  enhancePopovers,
+} from './enhance';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Tooltip } from './Tooltip';

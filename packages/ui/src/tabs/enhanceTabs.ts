@@ -18,6 +18,16 @@ export interface EnhanceTabsOptions {
   onChange?: (name: string) => void;
 }
 
+export const TABS_SELECTOR = '[data-cw-tabs]';
+
+/** Server tab sets, bound as they arrive: set-up per tab set, behaviour by delegation. */
+export interface TabsHelper {
+  /** Roles, ids, the first tab shown (the address's, or the server's choice) and its load. */
+  setUp(container: HTMLElement): () => void;
+  /** Clicks and keys on any tab set inside `root`, and the address's `#tab=`; returns the stop. */
+  listen(root: Document | HTMLElement): () => void;
+}
+
 let counter = 0;
 
 function ensureId(element: HTMLElement, prefix: string): string {
@@ -28,135 +38,168 @@ function ensureId(element: HTMLElement, prefix: string): string {
   return element.id;
 }
 
-function enhanceOne(container: HTMLElement, options: EnhanceTabsOptions): () => void {
-  const { hash = true, jumpOnLoad = true } = options;
-  const list = container.querySelector<HTMLElement>('[data-cw-tablist]');
-  // Tabs of a nested tab set belong to that set.
-  const own = (element: HTMLElement) => element.closest('[data-cw-tabs]') === container;
+/** The tabs and panels of a set, leaving out those of a nested set. */
+function partsOf(container: HTMLElement) {
+  const own = (element: HTMLElement) => element.closest(TABS_SELECTOR) === container;
   const tabs = [...container.querySelectorAll<HTMLElement>('[data-cw-tab]')].filter(own);
   const panels = [...container.querySelectorAll<HTMLElement>('[data-cw-tab-panel]')].filter(own);
   const panelOf = (tab: HTMLElement) =>
     panels.find((panel) => panel.dataset.cwTabPanel === tab.dataset.cwTab) ?? null;
-  if (!list || tabs.length === 0) return () => undefined;
-  const store = createLoadOnce<string | void>({ label: 'Tab' });
+  const names = tabs.map((tab) => tab.dataset.cwTab ?? '');
+  const list = container.querySelector<HTMLElement>('[data-cw-tablist]');
+  return { list, tabs, panels, panelOf, names };
+}
 
-  list.setAttribute('role', 'tablist');
-  tabs.forEach((tab) => {
-    const panel = panelOf(tab);
-    tab.setAttribute('role', 'tab');
-    if (tab instanceof HTMLButtonElement) tab.type = 'button';
-    const tabId = ensureId(tab, 'cw-tab');
-    if (panel) {
-      tab.setAttribute('aria-controls', ensureId(panel, 'cw-tab-panel'));
-      panel.setAttribute('role', 'tabpanel');
-      panel.setAttribute('aria-labelledby', tabId);
-      panel.tabIndex = 0;
-    }
+/**
+ * Server HTML hook, for tab sets present at any time: each `[data-cw-tabs]` holds a
+ * `[data-cw-tablist]` of `[data-cw-tab="{name}"]` controls, and each
+ * `[data-cw-tab-panel="{name}"]` is the panel of the tab of that name; a panel marked
+ * `data-cw-tab-load` loads through `options.load` the first time it shows, once. The tab
+ * follows `#tab={name}`. What a set shows lives in its own attributes (`aria-selected`),
+ * so one listener at the root serves every set, whenever it arrived.
+ */
+export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
+  const { hash = true, jumpOnLoad = true } = options;
+  const store = createLoadOnce<string | void>({ label: 'Tab' });
+  const sets = new Set<HTMLElement>();
+
+  const renderPanel = (panel: HTMLElement) => {
+    if (!panel.hasAttribute('data-cw-tab-load')) return;
+    const entry = store.get(panel.id);
+    panel.dataset.state = entry.status;
+    if (entry.status === 'loading') panel.setAttribute('aria-busy', 'true');
+    else panel.removeAttribute('aria-busy');
+  };
+  store.subscribe(() => {
+    for (const container of sets) partsOf(container).panels.forEach(renderPanel);
   });
 
-  const names = tabs.map((tab) => tab.dataset.cwTab ?? '');
-  const known = (name: string | null) => (name && names.includes(name) ? name : null);
-  const fromHash = hash ? known(tabFromHash(window.location.hash)) : null;
-  const initial =
-    fromHash ?? tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset.cwTab;
-  let selected = initial ?? names[0] ?? '';
-
-  const render = () => {
+  const show = (container: HTMLElement, name: string) => {
+    const { tabs, panelOf } = partsOf(container);
     tabs.forEach((tab) => {
-      const active = tab.dataset.cwTab === selected;
+      const active = tab.dataset.cwTab === name;
       tab.setAttribute('aria-selected', String(active));
       tab.tabIndex = active ? 0 : -1;
       const panel = panelOf(tab);
       if (!panel) return;
       panel.hidden = !active;
-      if (!panel.hasAttribute('data-cw-tab-load')) return;
-      const entry = store.get(tab.dataset.cwTab ?? '');
-      panel.dataset.state = entry.status;
-      if (entry.status === 'loading') panel.setAttribute('aria-busy', 'true');
-      else panel.removeAttribute('aria-busy');
+      renderPanel(panel);
+      const { load } = options;
+      if (!active || !load || !panel.hasAttribute('data-cw-tab-load')) return;
+      store.load(panel.id, async (signal) => {
+        const html = await load(name, panel, signal);
+        if (typeof html === 'string' && html) panel.innerHTML = html;
+      });
     });
   };
 
-  const loadSelected = () => {
-    const tab = tabs[names.indexOf(selected)];
-    const panel = tab && panelOf(tab);
-    const { load } = options;
-    if (!panel || !load || !panel.hasAttribute('data-cw-tab-load')) return;
-    store.load(selected, async (signal) => {
-      const html = await load(selected, panel, signal);
-      if (typeof html === 'string' && html) panel.innerHTML = html;
-    });
-  };
+  const selectedName = (container: HTMLElement) =>
+    partsOf(container).tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset
+      .cwTab;
 
-  const select = (name: string, fromUser: boolean) => {
+  const select = (container: HTMLElement, name: string, fromUser: boolean) => {
     if (fromUser && hash) writeTabToHash(name);
-    if (name === selected) return;
-    selected = name;
-    render();
-    loadSelected();
+    if (name === selectedName(container)) return;
+    show(container, name);
     options.onChange?.(name);
   };
 
-  const onClick = (event: Event) => {
-    const tab = (event.target as Element).closest<HTMLElement>('[data-cw-tab]');
-    if (!tab || !tabs.includes(tab)) return;
-    event.preventDefault();
-    select(tab.dataset.cwTab ?? '', true);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const current = tabs.indexOf(document.activeElement as HTMLElement);
-    if (current < 0) return;
-    const next = tabIndexForKey(event.key, current, tabs.length);
-    if (next === null) {
-      if (
-        (event.key === 'Enter' || event.key === ' ') &&
-        !(tabs[current] instanceof HTMLButtonElement)
-      ) {
-        event.preventDefault();
-        select(names[current] ?? '', true);
+  const setUp = (container: HTMLElement) => {
+    const { list, tabs, panelOf, names, panels } = partsOf(container);
+    if (!list || tabs.length === 0) return () => undefined;
+    list.setAttribute('role', 'tablist');
+    tabs.forEach((tab) => {
+      const panel = panelOf(tab);
+      tab.setAttribute('role', 'tab');
+      if (tab instanceof HTMLButtonElement) tab.type = 'button';
+      const tabId = ensureId(tab, 'cw-tab');
+      if (panel) {
+        tab.setAttribute('aria-controls', ensureId(panel, 'cw-tab-panel'));
+        panel.setAttribute('role', 'tabpanel');
+        panel.setAttribute('aria-labelledby', tabId);
+        panel.tabIndex = 0;
       }
-      return;
-    }
-    event.preventDefault();
-    tabs[next]?.focus();
-    select(names[next] ?? '', true);
-  };
-  const onHashChange = () => {
-    const name = known(tabFromHash(window.location.hash));
-    if (name) select(name, false);
+    });
+    const fromHash = hash ? tabFromHash(window.location.hash) : null;
+    const known = fromHash && names.includes(fromHash) ? fromHash : null;
+    const initial = known ?? selectedName(container) ?? names[0] ?? '';
+    sets.add(container);
+    show(container, initial);
+    const timer =
+      known && jumpOnLoad
+        ? clock.setTimeout(() => scrollToElement(container, { focus: false }), TAB_INITIAL_JUMP_MS)
+        : undefined;
+    return () => {
+      clock.clearTimeout(timer);
+      sets.delete(container);
+      panels.forEach((panel) => store.forget(panel.id));
+    };
   };
 
-  const unsubscribe = store.subscribe(render);
-  render();
-  loadSelected();
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKeyDown);
-  if (hash) window.addEventListener('hashchange', onHashChange);
-  const timer =
-    fromHash && jumpOnLoad
-      ? clock.setTimeout(() => scrollToElement(container, { focus: false }), TAB_INITIAL_JUMP_MS)
-      : undefined;
-
-  return () => {
-    clock.clearTimeout(timer);
-    unsubscribe();
-    store.abortAll();
-    list.removeEventListener('click', onClick);
-    list.removeEventListener('keydown', onKeyDown);
-    window.removeEventListener('hashchange', onHashChange);
+  const tabAt = (target: EventTarget | null) => {
+    const tab = target instanceof Element ? target.closest<HTMLElement>('[data-cw-tab]') : null;
+    const container = tab?.closest<HTMLElement>(TABS_SELECTOR);
+    return tab && container && sets.has(container) ? { tab, container } : null;
   };
+
+  const listen = (root: Document | HTMLElement) => {
+    const onClick = (event: Event) => {
+      const found = tabAt(event.target);
+      if (!found) return;
+      event.preventDefault();
+      select(found.container, found.tab.dataset.cwTab ?? '', true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const found = tabAt(event.target);
+      if (!found) return;
+      const { tabs, names } = partsOf(found.container);
+      const current = tabs.indexOf(found.tab);
+      const next = tabIndexForKey(event.key, current, tabs.length);
+      if (next === null) {
+        if (
+          (event.key === 'Enter' || event.key === ' ') &&
+          !(found.tab instanceof HTMLButtonElement)
+        ) {
+          event.preventDefault();
+          select(found.container, names[current] ?? '', true);
+        }
+        return;
+      }
+      event.preventDefault();
+      tabs[next]?.focus();
+      select(found.container, names[next] ?? '', true);
+    };
+    const onHashChange = () => {
+      const name = tabFromHash(window.location.hash);
+      if (!name) return;
+      for (const container of sets) {
+        if (partsOf(container).names.includes(name)) select(container, name, false);
+      }
+    };
+    root.addEventListener('click', onClick);
+    root.addEventListener('keydown', onKeyDown as EventListener);
+    if (hash) window.addEventListener('hashchange', onHashChange);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKeyDown as EventListener);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  };
+
+  return { setUp, listen };
 }
 
 /**
- * Server HTML hook: every `[data-cw-tabs]` in `root` becomes accessible tabs. Inside it,
- * `[data-cw-tablist]` holds the `[data-cw-tab="{name}"]` controls and each
- * `[data-cw-tab-panel="{name}"]` is the panel of the tab of that name; a panel marked
- * `data-cw-tab-load` loads through `options.load` the first time it shows. The tab
- * follows `#tab={name}`. Returns the cleanup function.
+ * The tab sets inside `root` as it is now (see `createTabsHelper` for sets that arrive
+ * later). Returns the cleanup function.
  */
 export function enhanceTabs(root: ParentNode, options: EnhanceTabsOptions = {}): () => void {
-  const cleanups = [...root.querySelectorAll<HTMLElement>('[data-cw-tabs]')].map((container) =>
-    enhanceOne(container, options),
-  );
-  return () => cleanups.forEach((cleanup) => cleanup());
+  const helper = createTabsHelper(options);
+  const listenRoot = root instanceof HTMLElement || root instanceof Document ? root : document;
+  const stop = helper.listen(listenRoot);
+  const cleanups = [...root.querySelectorAll<HTMLElement>(TABS_SELECTOR)].map(helper.setUp);
+  return () => {
+    stop();
+    cleanups.forEach((cleanup) => cleanup());
+  };
 }

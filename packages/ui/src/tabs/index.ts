@@ -1,7 +1,7 @@
 export { Tabs } from './Tabs';
 export type { TabDefinition, TabsProps } from './Tabs';
-export { enhanceTabs } from './enhanceTabs';
-export type { EnhanceTabsOptions } from './enhanceTabs';
+export { TABS_SELECTOR, createTabsHelper, enhanceTabs } from './enhanceTabs';
+export type { EnhanceTabsOptions, TabsHelper } from './enhanceTabs';
 export {
   TAB_HASH_PARAM,
   TAB_INITIAL_JUMP_MS,

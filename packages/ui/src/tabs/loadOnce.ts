@@ -25,6 +25,8 @@ export interface OnceLoadStore<T> {
   version(): number;
   /** Aborts what is under way; those entries go back to `idle` so a later load starts afresh. */
   abortAll(): void;
+  /** Aborts and forgets `key` (its content left the page). */
+  forget(key: string): void;
 }
 
 const IDLE: OnceLoadEntry<never> = { status: 'idle' };
@@ -84,6 +86,16 @@ export function createLoadOnce<T>(
       return () => listeners.delete(listener);
     },
     version: () => changes,
+    forget(key) {
+      const controller = running.get(key);
+      running.delete(key);
+      const known = entries.delete(key);
+      controller?.abort();
+      if (known) {
+        changes += 1;
+        listeners.forEach((listener) => listener());
+      }
+    },
     abortAll() {
       const keys = [...running.keys()];
       const controllers = [...running.values()];

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { openPage, seriousViolations, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+const helpersMounted = (page: Page) =>
+  page
+    .locator('[data-widget="page-helpers"][data-widget-state="mounted"]')
+    .waitFor({ state: 'attached' });
+
+/**
+ * The hooks a result card needs for a tooltip and an expandable box. The fake backend's
+ * cards have none yet, so the test adds them to a card the filter change brought, as the
+ * server will render them.
+ */
+const CARD_HOOKS = `
+<button type="button" data-tooltip="Our rating of how fairly the casino treats players." aria-label="About the safety index">?</button>
+<div data-cw-expandable><button type="button" data-cw-expandable-toggle>Unfair terms</button><div data-cw-expandable-content hidden><p>Withdrawals are capped at €5,000 a month.</p></div></div>`;
+
+describe('page helpers on HTML that arrives later', () => {
+  it('a tooltip and an expandable box inside results loaded by a filter change work', async () => {
+    const { page, errors } = await openPage(browser.context, 'casinos.html');
+    await page.locator('[data-widget="filters"][data-widget-state="mounted"]').waitFor({
+      state: 'attached',
+    });
+    await helpersMounted(page);
+    const firstCard = page.locator('[data-list-results] [data-list-items] [data-card]').first();
+    const before = await firstCard.elementHandle();
+    await page.locator('input[name="reputation"][value="green"]').check();
+    // The new results replace the old cards' nodes, whatever cards they show.
+    await expect.poll(() => before!.evaluate((card) => card.isConnected)).toBe(false);
+    await page.locator('[data-list-page][data-list-status="idle"]').waitFor({ state: 'attached' });
+    await firstCard.evaluate(
+      (card, hooks) => card.insertAdjacentHTML('beforeend', hooks),
+      CARD_HOOKS,
+    );
+
+    const info = page.getByRole('button', { name: 'About the safety index' });
+    await info.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('how fairly');
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
+
+    const toggle = page.getByRole('button', { name: 'Unfair terms' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('Withdrawals are capped').waitFor();
+    await toggle.click();
+    await page.getByText('Withdrawals are capped').waitFor({ state: 'hidden' });
+
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('server-rendered modals by id', () => {
+  it('broken-link opens as a modal dialog, traps focus, and closing it reloads the page', async () => {
+    const { page, errors } = await openPage(browser.context, 'casino-detail.html');
+    await helpersMounted(page);
+    const opener = page.getByRole('button', { name: 'Report a broken link' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Report a broken link' });
+    await dialog.waitFor();
+    expect(
+      await page.getByLabel('Which link?').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'Done' }).click(),
+    ]);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('another modal closes with Escape and gives focus back without a reload', async () => {
+    const { page } = await openPage(browser.context, 'casino-detail.html');
+    await helpersMounted(page);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" data-cw-open-modal="rules">House rules</button><div data-cw-modal="rules" hidden aria-label="House rules"><p>Be kind.</p></div>',
+      );
+      (window as unknown as { beforeClose: boolean }).beforeClose = true;
+    });
+    const opener = page.getByRole('button', { name: 'House rules' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'House rules' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => 'beforeClose' in window)).toBe(true);
+    await page.close();
+  });
+});
