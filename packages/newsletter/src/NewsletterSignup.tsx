@@ -38,7 +38,7 @@ function NewsletterModal(props: NewsletterProps) {
   if (autoOpenAfterSeconds !== undefined) schedule.autoOpenAfterSeconds = autoOpenAfterSeconds;
   if (daysOfVisit !== undefined) schedule.daysOfVisit = daysOfVisit;
   if (showsPerDay !== undefined) schedule.showsPerDay = showsPerDay;
-  const { isOpen, open, close } = useManagedModal({ id: modalId, schedule });
+  const { isOpen, open, close } = useManagedModal({ id: modalId, schedule, kind: 'newsletter' });
   return (
     <>
       {openLabel && (

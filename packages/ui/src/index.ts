@@ -1,31 +1,56 @@
 // What leaves the package: the components a feature composes, with their props, and the
 // helpers other packages import. Everything else stays inside ui (one folder per concern).
-export { Dialog, FlashMessage, pageReload } from './dialog';
+export {
+  Dialog,
+  FlashMessage,
+  RELOAD_ON_CLOSE_MODALS,
+  dialogStack,
+  focusableIn,
+  lockBodyScroll,
+  pageReload,
+  trapTab,
+} from './dialog';
 export type { DialogProps, FlashMessageProps } from './dialog';
 export {
+  ACTIVE_TIME_STEP_MS,
   PENDING_DELAY_MS,
   SHOW_DELAY_MS,
   createMemoryStore,
   disableModal,
+  getModalManager,
+  isModalKind,
   isModalDisabled,
   readModalState,
   resetModalManager,
   useManagedModal,
 } from './modal-manager';
-export type { ManagedModalOptions, ModalSchedule } from './modal-manager';
-export { Tabs, enhanceTabs, tabIndexForKey } from './tabs';
+export type { ManagedModalOptions, ModalKind, ModalSchedule } from './modal-manager';
+export { TABS_SELECTOR, Tabs, createTabsHelper, enhanceTabs, tabIndexForKey } from './tabs';
 export type { TabDefinition, TabsProps } from './tabs';
-export { ExpandableBox, ExpandableGroup, enhanceExpandables } from './expandable';
+export {
+  EXPANDABLE_SELECTOR,
+  ExpandableBox,
+  ExpandableGroup,
+  createExpandablesHelper,
+  enhanceExpandables,
+} from './expandable';
 export type { ExpandableBoxProps, ExpandableGroupProps } from './expandable';
 export { LoaderButton, enhanceLoaderButtons, useAction } from './loader-button';
 export type { LoaderButtonProps } from './loader-button';
-export { Pagination, enhancePagination } from './pagination';
+export { PAGINATION_SELECTOR, Pagination, enhancePagination, setUpPagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { ScrollToTop, enhanceSmoothScroll } from './scroll';
 export type { ScrollToTopProps } from './scroll';
-export { StickyTable, enhanceStickyTables } from './sticky-table';
+export { StickyTable, enhanceStickyTables, watchTableOverflow } from './sticky-table';
 export type { StickyTableProps } from './sticky-table';
-export { Popover, SortPopover, Tooltip, enhancePopovers } from './popover';
+export {
+  POPOVER_TRIGGER_SELECTOR,
+  Popover,
+  SortPopover,
+  Tooltip,
+  bindPopoverTrigger,
+  enhancePopovers,
+} from './popover';
 export type { PopoverProps, SortOption, SortPopoverProps, TooltipProps } from './popover';
 export { RedirectButton, enhanceRedirects } from './redirect';
 export type { RedirectButtonProps } from './redirect';
