@@ -57,3 +57,4 @@ export * as login from './login';
 export * as signup from './signup';
 export type { SignupForm } from './signup';
 export * as userReview from './userReview';
+export * as uploads from './uploads';
