@@ -49,7 +49,7 @@ const textbox = (canvasElement: HTMLElement) =>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0/5000')).toBeInTheDocument();
+    await expect(await canvas.findByText('0/5000')).toBeInTheDocument();
     await fireEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please write something first.',
@@ -69,7 +69,7 @@ export const WithContent: Story = {
     ].join(''),
   },
   play: async ({ canvasElement }) => {
-    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Formatting' });
+    const toolbar = await within(canvasElement).findByRole('toolbar', { name: 'Formatting' });
     await expect(within(toolbar).getAllByRole('button')).toHaveLength(10);
     await expect(textbox(canvasElement).querySelector('a')).toHaveAttribute(
       'href',
@@ -87,13 +87,16 @@ export const OverTheLimit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('137/120')).toBeInTheDocument();
+    await expect(await canvas.findByText('137/120')).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Your text is longer than 120 characters.',
     );
     await expect(textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The fake backend answers in the page; a busy machine can take seconds. */
+const UPLOAD_WAIT_MS = 5000;
 
 const choose = (canvasElement: HTMLElement, file: File) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
@@ -107,8 +110,9 @@ export const UploadWrongType: Story = {
   play: async ({ canvasElement }) => {
     choose(canvasElement, new File([new Uint8Array(8)], 'screenshot.png', { type: 'image/png' }));
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(/This file type is not allowed/),
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent(/This file type is not allowed/),
+      { timeout: UPLOAD_WAIT_MS },
     );
     await expect(canvas.getByText('screenshot.png')).toBeInTheDocument();
   },
@@ -119,10 +123,12 @@ export const UploadCaptchaError: Story = {
   parameters: { mockScenario: 'code-5000' },
   play: async ({ canvasElement }) => {
     choose(canvasElement, new File([new Uint8Array(8)], 'screenshot.png', { type: 'image/png' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-        'We could not verify that you are human. Please try again.',
-      ),
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+          'We could not verify that you are human. Please try again.',
+        ),
+      { timeout: UPLOAD_WAIT_MS },
     );
   },
 };
@@ -133,10 +139,12 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     choose(canvasElement, new File([new Uint8Array(8)], 'screenshot.png', { type: 'image/png' }));
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'The attachment could not be uploaded. Please try again.',
-      ),
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('alert')).toHaveTextContent(
+          'The attachment could not be uploaded. Please try again.',
+        ),
+      { timeout: UPLOAD_WAIT_MS },
     );
     await expect(canvas.queryByText('screenshot.png')).not.toBeInTheDocument();
   },

@@ -95,7 +95,6 @@ export function RichTextEditor({
   const place = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const [state, setState] = useState<EditorState | null>(null);
   const [panel, setPanel] = useState<'link' | 'video' | null>(null);
   /** Errors shown since the last validate(): EMPTY shows only when asked. */
   const [checked, setChecked] = useState(false);
@@ -104,7 +103,6 @@ export function RichTextEditor({
   useLayoutEffect(() => {
     latest.current = { onChange, placeholder };
   });
-  const [initial] = useState(initialHtml);
 
   const imageCount = useCallback(
     () => (viewRef.current ? summarize(viewRef.current.state.doc).images : 0),
@@ -124,11 +122,15 @@ export function RichTextEditor({
     onFiles: (files) => addFiles.current(files),
     placeholder: () => latest.current.placeholder ?? '',
   }));
+  // The first state exists before the view, so the toolbar and the counter are right from
+  // the first paint; initialHtml is read once, later texts go through setHtml().
+  const [initialState] = useState(() => createEditorState(parseHtml(initialHtml), hooks));
+  const [state, setState] = useState<EditorState>(initialState);
 
   useEffect(() => {
     if (!place.current) return;
     const view: EditorView = new EditorView(place.current, {
-      state: createEditorState(parseHtml(initial), hooks),
+      state: initialState,
       dispatchTransaction(transaction) {
         const next = view.state.apply(transaction);
         view.updateState(next);
@@ -140,18 +142,16 @@ export function RichTextEditor({
       },
     });
     viewRef.current = view;
-    setState(view.state);
     return () => {
       view.destroy();
       viewRef.current = null;
     };
-    // Created once: `hooks` and `initial` never change; later texts go through setHtml().
-  }, [hooks, initial]);
+  }, [initialState]);
 
-  const summary = useMemo(() => (state ? summarize(state.doc) : null), [state]);
-  const length = summary ? countCharacters(summary.text) : 0;
+  const summary = useMemo(() => summarize(state.doc), [state]);
+  const length = countCharacters(summary.text);
   const over = length > maxCharacters;
-  const live = summary ? validateContent(summary, maxCharacters) : [];
+  const live = validateContent(summary, maxCharacters);
   const shown = live.filter((problem) => problem !== 'EMPTY' || checked);
   const messages = [
     ...shown.map((problem) => ERROR_TEXTS[problem](maxCharacters)),
@@ -219,13 +219,13 @@ export function RichTextEditor({
     }
   };
 
-  const link = state && panel === 'link' ? currentLink(state) : null;
+  const link = panel === 'link' ? currentLink(state) : null;
   return (
     <div className={['cw-editor', over && 'cw-editor--over', className].filter(Boolean).join(' ')}>
       <div id={ids.label} className={labelHidden ? 'cw-editor__sr' : 'cw-editor__label'}>
         {label}
       </div>
-      {state && <Toolbar state={state} controls={ids.content} onAction={onAction} open={panel} />}
+      <Toolbar state={state} controls={ids.content} onAction={onAction} open={panel} />
       {panel && (
         <UrlPanel
           key={panel}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { redoDepth, undoDepth } from 'prosemirror-history';
 import type { EditorState } from 'prosemirror-state';
 import {
@@ -31,7 +31,8 @@ export type ToolbarAction =
 interface ToolDef {
   action: ToolbarAction;
   label: () => string;
-  glyph: string;
+  /** What the button shows; never words, so the label alone names it. */
+  glyph: ReactNode;
   keys?: string;
   /** For toggles: whether it is on at the selection (aria-pressed). */
   pressed?: (state: EditorState) => boolean;
@@ -45,7 +46,16 @@ const TOOLS: readonly ToolDef[] = [
   { action: 'bold', label: text.bold, glyph: 'B', keys: 'B', pressed: isBold },
   { action: 'italic', label: text.italic, glyph: 'I', keys: 'I', pressed: isItalic },
   { action: 'bulletList', label: text.bulletList, glyph: '•', pressed: isBulletList },
-  { action: 'orderedList', label: text.orderedList, glyph: '1.', pressed: isOrderedList },
+  {
+    action: 'orderedList',
+    label: text.orderedList,
+    glyph: (
+      <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor">
+        <path d="M2 2h1.5v4H2.5V3H2zM1.5 9h2.5v1H2.6L4 11.6V13H1.5v-1h1.4L1.5 10.4zM6 3h9v1.5H6zm0 4.5h9V9H6zM6 12h9v1.5H6z" />
+      </svg>
+    ),
+    pressed: isOrderedList,
+  },
   { action: 'quote', label: text.quote, glyph: '❝', pressed: isBlockquote },
   { action: 'link', label: text.link, glyph: '🔗', keys: 'K' },
   { action: 'image', label: text.image, glyph: '🖼' },

@@ -122,6 +122,8 @@ describe('pasting', () => {
   });
 
   it('keeps pasted YouTube players and drops other iframes', () => {
+    // happy-dom reports every iframe it will not load; nothing is wrong here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = mountEditor();
     view.pasteHTML(
       '<p>a</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/x"></iframe>',
