@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textbox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('textbox', { name: 'Your reply' });
+  within(canvasElement).findByRole('textbox', { name: 'Your reply' });
 
 /** Nothing written yet: sending shows the EMPTY error. */
 export const Empty: Story = {
@@ -54,7 +54,7 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please write something first.',
     );
-    await expect(textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -71,7 +71,7 @@ export const WithContent: Story = {
   play: async ({ canvasElement }) => {
     const toolbar = await within(canvasElement).findByRole('toolbar', { name: 'Formatting' });
     await expect(within(toolbar).getAllByRole('button')).toHaveLength(10);
-    await expect(textbox(canvasElement).querySelector('a')).toHaveAttribute(
+    await expect((await textbox(canvasElement)).querySelector('a')).toHaveAttribute(
       'href',
       'https://example.com/terms',
     );
@@ -91,7 +91,7 @@ export const OverTheLimit: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Your text is longer than 120 characters.',
     );
-    await expect(textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await textbox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

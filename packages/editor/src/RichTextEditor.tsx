@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
@@ -127,7 +126,8 @@ export function RichTextEditor({
   const [initialState] = useState(() => createEditorState(parseHtml(initialHtml), hooks));
   const [state, setState] = useState<EditorState>(initialState);
 
-  useEffect(() => {
+  // Layout effects: the text box exists, named and described, when the page first paints.
+  useLayoutEffect(() => {
     if (!place.current) return;
     const view: EditorView = new EditorView(place.current, {
       state: initialState,
@@ -161,7 +161,7 @@ export function RichTextEditor({
   ];
   const invalid = shown.length > 0 || Boolean(error);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     viewRef.current?.setProps({
       attributes: {
         id: ids.content,

@@ -117,6 +117,13 @@ describe('pasting', () => {
     );
     const html = serializeHtml(view.state.doc);
     expect(html).toBe('<p>Hello <strong>world</strong></p>');
+    const cleaned = view.someProp('transformPastedHTML', (clean) =>
+      clean(
+        '<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:x()">a</a>',
+        view,
+      ),
+    );
+    expect(cleaned).toBe('<img src="x"><a>a</a>');
     expect(view.dom.innerHTML).not.toMatch(/onerror|onclick|script/);
     expect(alert).not.toHaveBeenCalled();
   });
