@@ -9,6 +9,7 @@ import { notificationsHandlers } from './handlers/notifications';
 import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
+import { uploadsHandlers } from './handlers/uploads';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -26,6 +27,7 @@ export const handlers = [
   ...loginHandlers,
   ...signupHandlers,
   ...reviewFlowHandlers,
+  ...uploadsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */

@@ -58,3 +58,4 @@ export * as login from './login';
 export * as signup from './signup';
 export type { SignupForm } from './signup';
 export * as userReview from './userReview';
+export * as uploads from './uploads';

@@ -1,0 +1,141 @@
+import { TextSelection } from 'prosemirror-state';
+import { EMOTICONS } from '@casino/ui';
+import { isBlockquote, isBold, setLink, toggleBlockquote, toggleBulletList } from './commands';
+import { plainText, serializeHtml, summarize } from './serialize';
+import { mountEditor, pressKey, typeText } from './testing';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('emoticons as typed', () => {
+  it('turns an emoticon into emoji when the next character is typed', () => {
+    const view = mountEditor();
+    typeText(view, 'Fast payout :D ');
+    expect(plainText(view.state.doc)).toBe('Fast payout 😃 ');
+    typeText(view, 'and (y)!');
+    expect(plainText(view.state.doc)).toBe('Fast payout 😃 and 👍!');
+  });
+
+  it.each(Object.entries(EMOTICONS))('turns %s into its emoji', (emoticon, emoji) => {
+    const view = mountEditor();
+    typeText(view, `Nice ${emoticon} `);
+    expect(plainText(view.state.doc)).toBe(`Nice ${emoji} `);
+  });
+
+  it('leaves times, addresses and words alone', () => {
+    const view = mountEditor();
+    typeText(view, 'Starts at 3:30 see http://example.com/:/x and smile:) ok');
+    expect(plainText(view.state.doc)).toBe(
+      'Starts at 3:30 see http://example.com/:/x and smile:) ok',
+    );
+  });
+
+  it('gives the emoticon back on Backspace right after', () => {
+    const view = mountEditor();
+    typeText(view, 'Hi :) ');
+    expect(plainText(view.state.doc)).toBe('Hi 🙂 ');
+    expect(pressKey(view, 'Backspace')).toBe(true);
+    expect(plainText(view.state.doc)).toBe('Hi :) ');
+  });
+
+  it('does not touch the text while an input method is composing', () => {
+    const view = mountEditor();
+    typeText(view, 'Hi :)');
+    Object.defineProperty(view, 'composing', { value: true, configurable: true });
+    typeText(view, ' ');
+    expect(plainText(view.state.doc)).toBe('Hi :) ');
+  });
+});
+
+describe('shortcuts and history', () => {
+  it('bolds with Ctrl+B, undoes with Ctrl+Z and redoes with Ctrl+Y', () => {
+    const view = mountEditor('<p>Great bonus</p>');
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1, 6)));
+    expect(pressKey(view, 'b', { ctrlKey: true })).toBe(true);
+    expect(isBold(view.state)).toBe(true);
+    expect(serializeHtml(view.state.doc)).toBe('<p><strong>Great</strong> bonus</p>');
+    pressKey(view, 'z', { ctrlKey: true });
+    expect(serializeHtml(view.state.doc)).toBe('<p>Great bonus</p>');
+    pressKey(view, 'y', { ctrlKey: true });
+    expect(serializeHtml(view.state.doc)).toBe('<p><strong>Great</strong> bonus</p>');
+  });
+
+  it('italicizes with Ctrl+I', () => {
+    const view = mountEditor('<p>Great bonus</p>');
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 7, 12)));
+    pressKey(view, 'i', { ctrlKey: true });
+    expect(serializeHtml(view.state.doc)).toBe('<p>Great <em>bonus</em></p>');
+  });
+
+  it('starts lists and quotes from the toolbar commands', () => {
+    const view = mountEditor('<p>One</p>');
+    toggleBulletList(view.state, view.dispatch);
+    expect(serializeHtml(view.state.doc)).toBe('<ul><li><p>One</p></li></ul>');
+    toggleBulletList(view.state, view.dispatch);
+    expect(serializeHtml(view.state.doc)).toBe('<p>One</p>');
+    toggleBlockquote(view.state, view.dispatch);
+    expect(isBlockquote(view.state)).toBe(true);
+    expect(serializeHtml(view.state.doc)).toBe('<blockquote><p>One</p></blockquote>');
+  });
+
+  it('starts a list from "- " typed at the start of a line', () => {
+    const view = mountEditor();
+    typeText(view, '- Fast');
+    expect(serializeHtml(view.state.doc)).toBe('<ul><li><p>Fast</p></li></ul>');
+  });
+});
+
+describe('links', () => {
+  it('links the selection with rel nofollow', () => {
+    const view = mountEditor('<p>See terms</p>');
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 5, 10)));
+    setLink('https://example.com/terms')(view.state, view.dispatch);
+    expect(serializeHtml(view.state.doc)).toBe(
+      '<p>See <a href="https://example.com/terms" rel="nofollow ugc noopener noreferrer" target="_blank">terms</a></p>',
+    );
+  });
+
+  it('adds https:// to a loaded link without a protocol and drops javascript: links', () => {
+    const view = mountEditor(
+      '<p><a href="example.com">a</a> <a href="javascript:alert(1)">b</a></p>',
+    );
+    const html = serializeHtml(view.state.doc);
+    expect(html).toContain('href="https://example.com"');
+    expect(html).not.toContain('javascript');
+    expect(html).toContain('> b</p>');
+  });
+});
+
+describe('pasting', () => {
+  it('cleans scripts and event handlers out of pasted HTML', () => {
+    const view = mountEditor();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    view.pasteHTML(
+      '<p>Hello <img src="x" onerror="alert(1)"><script>alert(2)</script><b onclick="alert(3)">world</b></p>',
+    );
+    const html = serializeHtml(view.state.doc);
+    expect(html).toBe('<p>Hello <strong>world</strong></p>');
+    const cleaned = view.someProp('transformPastedHTML', (clean) =>
+      clean(
+        '<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:x()">a</a>',
+        view,
+      ),
+    );
+    expect(cleaned).toBe('<img src="x"><a>a</a>');
+    expect(view.dom.innerHTML).not.toMatch(/onerror|onclick|script/);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('keeps pasted YouTube players and drops other iframes', () => {
+    // happy-dom reports every iframe it will not load; nothing is wrong here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = mountEditor();
+    view.pasteHTML(
+      '<p>a</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/x"></iframe>',
+    );
+    expect(summarize(view.state.doc).videos).toBe(1);
+    expect(serializeHtml(view.state.doc)).not.toContain('evil');
+  });
+});

@@ -1,0 +1,103 @@
+/** The editor's state and behaviour: history, shortcuts, input rules, paste and drop. */
+import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
+import { history, redo, undo } from 'prosemirror-history';
+import { undoInputRule } from 'prosemirror-inputrules';
+import { keymap } from 'prosemirror-keymap';
+import type { Node, NodeType } from 'prosemirror-model';
+import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
+import { EditorState, Plugin } from 'prosemirror-state';
+import type { Command } from 'prosemirror-state';
+import { Decoration, DecorationSet } from 'prosemirror-view';
+import { toggleBold, toggleItalic } from './commands';
+import { editorInputRules } from './inputRules';
+import { sanitizeHtml } from './sanitize';
+import { schema } from './schema';
+import { isBlank } from './serialize';
+
+export interface EditorHooks {
+  /** Ctrl/Cmd+K: the page opens its link form. */
+  onLinkShortcut?: () => void;
+  /** Image files pasted or dropped into the text. */
+  onFiles?: (files: File[]) => void;
+  /** Shown in the empty text. */
+  placeholder?: () => string;
+}
+
+const listItem = schema.nodes.list_item as NodeType;
+const hardBreak = schema.nodes.hard_break as NodeType;
+
+const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
+  dispatch?.(state.tr.replaceSelectionWith(hardBreak.create()).scrollIntoView());
+  return true;
+});
+
+/** Files of a paste or drop; a paste that also carries HTML is text from a page, not a file. */
+function filesOf(data: DataTransfer | null, pasted: boolean): File[] {
+  if (!data?.files.length) return [];
+  if (pasted && data.types.includes('text/html')) return [];
+  return [...data.files];
+}
+
+function placeholderPlugin(text: () => string): Plugin {
+  return new Plugin({
+    props: {
+      decorations(state) {
+        const first = state.doc.firstChild;
+        if (!first || !isBlank(state.doc)) return null;
+        return DecorationSet.create(state.doc, [
+          Decoration.node(0, first.nodeSize, {
+            class: 'cw-editor__placeholder',
+            'data-placeholder': text(),
+          }),
+        ]);
+      },
+    },
+  });
+}
+
+export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
+  return [
+    editorInputRules(),
+    keymap({
+      'Mod-z': undo,
+      'Mod-y': redo,
+      'Shift-Mod-z': redo,
+      'Mod-b': toggleBold,
+      'Mod-i': toggleItalic,
+      'Mod-k': () => {
+        hooks.onLinkShortcut?.();
+        return Boolean(hooks.onLinkShortcut);
+      },
+      // Right after an emoticon became emoji, Backspace gives the emoticon back.
+      Backspace: undoInputRule,
+      Enter: splitListItem(listItem),
+      'Shift-Enter': insertHardBreak,
+      'Mod-[': liftListItem(listItem),
+      'Mod-]': sinkListItem(listItem),
+    }),
+    keymap(baseKeymap),
+    history(),
+    new Plugin({
+      props: {
+        transformPastedHTML: sanitizeHtml,
+        handlePaste(_view, event) {
+          const files = filesOf(event.clipboardData, true);
+          if (!files.length || !hooks.onFiles) return false;
+          hooks.onFiles(files);
+          return true;
+        },
+        handleDrop(_view, event) {
+          const files = filesOf((event as DragEvent).dataTransfer, false);
+          if (!files.length || !hooks.onFiles) return false;
+          hooks.onFiles(files);
+          return true;
+        },
+      },
+    }),
+    ...(hooks.placeholder ? [placeholderPlugin(hooks.placeholder)] : []),
+  ];
+}
+
+export function createEditorState(doc: Node, hooks: EditorHooks = {}): EditorState {
+  return EditorState.create({ doc, plugins: editorPlugins(hooks) });
+}
