@@ -56,6 +56,7 @@ export { RedirectButton, enhanceRedirects } from './redirect';
 export type { RedirectButtonProps } from './redirect';
 export { Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';
+export { EMOTICONS } from './emoji';
 export { TouchPanel } from './touch-panel';
 export type { TouchPanelProps } from './touch-panel';
 export { Countdown } from './countdown';

@@ -15,7 +15,7 @@ import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } from './calls';
-import type { Failure, Outcome } from './calls';
+import type { Failure } from './calls';
 import { EMPTY, FIELD_ORDER, fieldOf, localErrors } from './fields';
 import type { Errors, FieldName, Values } from './fields';
 import { useFieldChecks } from './useFieldChecks';
