@@ -133,6 +133,8 @@ describe('accounts and reviews on the demo site', () => {
     }
     expect(await focused()).toBe('Log in');
     await page.keyboard.press('Enter');
+    // The panel's form loads on this first open.
+    await page.locator('.cw-login-popup__panel').getByRole('button', { name: 'Sign up' }).waitFor();
     for (let presses = 0; presses < 20 && (await focused()) !== 'Sign up'; presses++) {
       await page.keyboard.press('Tab');
     }

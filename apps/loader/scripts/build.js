@@ -29,10 +29,23 @@ const RUNTIME =
  */
 const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
 const LIBRARY = new Set(['ui', 'api']);
+/**
+ * Code a package loads with `import()` (a dialog's forms, ...), and what only that code
+ * imports, is a chunk of its own: grouped with the package's shared code, every widget of
+ * the package would load it at once again. A widget that shows it at once imports it as is.
+ */
+function onDemand(id, context, seen = new Set()) {
+  const info = context.getModuleInfo(id);
+  if (!info) return false;
+  if (info.dynamicImporters.length > 0) return true;
+  if (info.importers.length === 0 || seen.has(id)) return false;
+  seen.add(id);
+  return info.importers.every((importer) => onDemand(importer, context, seen));
+}
 function sharedChunkName(id, context, seen = new Set()) {
   const name = PACKAGE.exec(id)?.[1];
   if (!name || name === 'core') return null;
-  if (!LIBRARY.has(name)) return name;
+  if (!LIBRARY.has(name)) return onDemand(id, context) ? `${name}-lazy` : name;
   const owners = new Set();
   for (const importer of context.getModuleInfo(id)?.importers ?? []) {
     if (seen.has(importer)) continue;

@@ -33,10 +33,15 @@ describe('AuthDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens on auth:open on the Login tab by default, with the login field focused', () => {
+  it('opens on auth:open on the Login tab by default, with the login field focused', async () => {
     render(<AuthDialog />);
     const dialog = openWith({});
-    expect(within(dialog).getByRole('tablist', { name: 'Sign up or log in' })).toBeInTheDocument();
+    // The forms load on the first open: a loading state shows until they are there.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    expect(
+      await within(dialog).findByRole('tablist', { name: 'Sign up or log in' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
     expect(tab('Log in')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Sign up')).toHaveAttribute('aria-selected', 'false');
     expect(panel()).toHaveAccessibleName('Log in');
@@ -246,7 +251,10 @@ describe('AuthPanel', () => {
     currentUser.value = null;
     render(<AuthPanel tab="SIGNUP" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(tab('Sign up')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.click(tab('Log in'));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { clock, currentUser, on } from '@casino/core';
 import { Dialog } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
-import { AuthTabs } from './AuthTabs';
 import { text } from './messages';
 import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
@@ -17,6 +17,28 @@ export interface AuthDialogProps {
    * `auth` widget: it answers only while no `auth` widget is on the page.
    */
   fallback?: boolean | undefined;
+}
+
+/**
+ * The forms load when a visitor first opens the dialog: most pages never show it, and the
+ * forms (with the social providers' code) are most of the accounts' code.
+ */
+const AuthTabs = lazy(() => import('./AuthTabs').then(({ AuthTabs }) => ({ default: AuthTabs })));
+
+/**
+ * Mounted with the forms: once they are there, focus moves from where the dialog put it
+ * while loading (its close button) to the login field, or the tab shown. A passive effect,
+ * so the dialog has noted its opener first (when the forms are already loaded).
+ */
+function FocusForms({ loginField }: { loginField: RefObject<HTMLInputElement | null> }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const panel = marker.current?.closest('.cw-dialog__panel');
+    const target =
+      loginField.current ?? panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    target?.focus();
+  }, [loginField]);
+  return <span ref={marker} hidden />;
 }
 
 interface Host {
@@ -103,16 +125,25 @@ export function AuthDialog({
       initialFocus={loginField}
     >
       {state && (
-        <AuthTabs
-          tab={state.tab}
-          onTabChange={(tab) => setState({ ...state, tab })}
-          context={state.context}
-          urlAfterLogin={urlAfterLogin}
-          reopen={state.reopen}
-          social={social}
-          onSignupDone={close}
-          loginFieldRef={loginField}
-        />
+        <Suspense
+          fallback={
+            <p className="cw-auth__loading" role="status">
+              {text.loading()}
+            </p>
+          }
+        >
+          <AuthTabs
+            tab={state.tab}
+            onTabChange={(tab) => setState({ ...state, tab })}
+            context={state.context}
+            urlAfterLogin={urlAfterLogin}
+            reopen={state.reopen}
+            social={social}
+            onSignupDone={close}
+            loginFieldRef={loginField}
+          />
+          <FocusForms loginField={loginField} />
+        </Suspense>
       )}
     </Dialog>
   );

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { currentUser, loadGeneralState, useSignals } from '@casino/core';
 import type { SocialSettings } from '../social/types';
-import { AuthTabs } from './AuthTabs';
+import { text } from './messages';
+
+/**
+ * Loaded apart even here: the package's widgets share one module of definitions, so a
+ * static import would put the forms in the code every accounts widget loads.
+ */
+const AuthTabs = lazy(() => import('./AuthTabs').then(({ AuthTabs }) => ({ default: AuthTabs })));
 
 export interface AuthPanelProps {
   /** The tab shown first; Log in by default. */
@@ -30,12 +36,20 @@ export function AuthPanel({
   }, []);
   if (currentUser.value !== null) return null;
   return (
-    <AuthTabs
-      tab={current}
-      onTabChange={setCurrent}
-      context={context}
-      urlAfterLogin={urlAfterLogin}
-      social={social}
-    />
+    <Suspense
+      fallback={
+        <p className="cw-auth__loading" role="status">
+          {text.loading()}
+        </p>
+      }
+    >
+      <AuthTabs
+        tab={current}
+        onTabChange={setCurrent}
+        context={context}
+        urlAfterLogin={urlAfterLogin}
+        social={social}
+      />
+    </Suspense>
   );
 }

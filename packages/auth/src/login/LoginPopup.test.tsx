@@ -32,9 +32,12 @@ describe('LoginPopup', () => {
     render(<LoginPopup context="forum" social={{ google: { clientId: 'x' } }} />);
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The form and its social buttons (which start the providers' scripts) wait for the open.
+    expect(screen.queryByLabelText('Username or email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await user.type(screen.getByLabelText('Username or email'), 'alice');
     await user.type(screen.getByLabelText('Password'), SEEDED_PASSWORD);
     await user.keyboard('{Enter}');
@@ -49,19 +52,19 @@ describe('LoginPopup', () => {
     const off = on('auth:open', asked);
     render(<LoginPopup context="forum" />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
     expect(asked).toHaveBeenCalledWith({ tab: 'SIGNUP', context: 'forum' });
     off();
     // Without an `auth` widget on the page, the popup's own dialog answers.
     const dialog = screen.getByRole('dialog', { name: 'Welcome' });
-    expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('tab', { name: 'Sign up' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     // The popup handed over: its panel is closed and focus is in the dialog.
     const trigger = screen.getByRole('button', { name: 'Log in', expanded: false });
     expect(screen.getByLabelText('Username or email')).not.toBeVisible();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'Sign up' })).toHaveFocus());
     // Closing the dialog gives focus back to the popup's button.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,11 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { AuthContext } from '@casino/core';
 import { currentUser, emit, loadGeneralState, on, useSignals } from '@casino/core';
 import { Popover } from '@casino/ui';
 import { AuthDialog } from '../dialog/AuthDialog';
 import type { SocialSettings } from '../social/types';
-import { LoginForm } from './LoginForm';
 import { text } from './messages';
+
+/**
+ * The form loads when the panel first opens: until then the page carries neither its code
+ * nor the social providers' scripts, which its buttons start once shown.
+ */
+const LoginForm = lazy(() =>
+  import('./LoginForm').then(({ LoginForm }) => ({ default: LoginForm })),
+);
 
 export interface LoginPopupProps {
   context?: AuthContext | undefined;
@@ -27,6 +34,8 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   const open = useRef(false);
+  // Set on the first open and kept: the form stays mounted (what was typed stays).
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     void loadGeneralState();
@@ -64,14 +73,25 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
         panelClassName="cw-login-popup__panel"
         onOpenChange={(next) => {
           open.current = next;
+          if (next) setOpened(true);
         }}
       >
-        <LoginForm
-          context={context}
-          urlAfterLogin={urlAfterLogin}
-          social={social}
-          onSwitchToSignup={() => emit('auth:open', { tab: 'SIGNUP', context })}
-        />
+        {opened && (
+          <Suspense
+            fallback={
+              <p className="cw-login-popup__loading" role="status">
+                {text.formLoading()}
+              </p>
+            }
+          >
+            <LoginForm
+              context={context}
+              urlAfterLogin={urlAfterLogin}
+              social={social}
+              onSwitchToSignup={() => emit('auth:open', { tab: 'SIGNUP', context })}
+            />
+          </Suspense>
+        )}
       </Popover>
     );
   }

@@ -25,5 +25,6 @@ export const text = {
   orWith: () => t('auth.login.orWith', 'or log in with'),
   popupButton: () => t('auth.popup.button', 'Log in'),
   popupLoading: () => t('auth.popup.loading', 'Loading your account…'),
+  formLoading: () => t('auth.popup.formLoading', 'Loading…'),
   loggedInAs: (name: string) => t('auth.popup.loggedInAs', 'Logged in as {name}', { name }),
 };
