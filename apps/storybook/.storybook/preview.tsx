@@ -202,7 +202,10 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     controls: { expanded: true },
-    docs: { page: WidgetDocsPage },
+    // A docs page shows every story of a widget at once; play functions that move the focus
+    // or open a dialog would fight each other there. Each play function is checked alone,
+    // in story mode, so docs pages only render.
+    docs: { page: WidgetDocsPage, story: { autoplay: false } },
   },
 };
 

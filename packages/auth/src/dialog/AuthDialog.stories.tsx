@@ -35,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement, which: 'Open login' | 'Open signup') {
   await userEvent.click(within(canvasElement).getByRole('button', { name: which }));
-  return screen.findByRole('dialog', { name: 'Welcome' }, ANSWER);
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, ANSWER);
+  // The forms load when the dialog first opens.
+  await within(dialog).findByRole('tablist', {}, ANSWER);
+  return dialog;
 }
 
 /** Closed: other widgets open it with `emit('auth:open', { tab, context, reopen })`. */
@@ -49,7 +52,10 @@ export const LoginTab: Story = {
       'aria-selected',
       'true',
     );
-    await expect(within(dialog).getByLabelText('Username or email')).toHaveFocus();
+    await waitFor(
+      () => expect(within(dialog).getByLabelText('Username or email')).toHaveFocus(),
+      ANSWER,
+    );
   },
 };
 
