@@ -35,8 +35,9 @@ const meta = {
   title: 'UI/Lightbox',
   component: LightboxDemo,
   args: { count: 4 },
-  // Each story in its own frame on the docs page: an open lightbox covers its window.
-  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 480 } } },
+  // Docs pages render stories without their play functions, so every lightbox there stays
+  // closed and the stories can sit inline side by side.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof LightboxDemo>;
 
 export default meta;

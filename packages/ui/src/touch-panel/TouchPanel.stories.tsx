@@ -53,8 +53,12 @@ const meta = {
   component: PanelDemo,
   args: { side: 'left', initiallyOpen: false },
   argTypes: { side: { control: 'inline-radio', options: ['left', 'right', 'bottom'] } },
-  // Each story in its own frame on the docs page: an open panel covers its window.
-  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 480 } } },
+  // The docs page shows every story side by side, without play functions: panels start
+  // closed there, or an open one would cover the page and hold its focus.
+  parameters: { layout: 'padded' },
+  render: (args, { viewMode }) => (
+    <PanelDemo {...args} initiallyOpen={viewMode !== 'docs' && args.initiallyOpen} />
+  ),
 } satisfies Meta<typeof PanelDemo>;
 
 export default meta;
