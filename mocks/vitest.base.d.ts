@@ -1,2 +1,5 @@
 import type { UserConfig } from 'vite';
-export declare function vitestConfig(options?: { setup?: boolean }): UserConfig;
+export declare function vitestConfig(options?: {
+  setup?: boolean;
+  domStandards?: boolean;
+}): UserConfig;

@@ -4,9 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const clientConditions = ['source', 'module', 'browser', 'development|production'];
 
-/** @param {{ setup?: boolean }} [options] */
+/**
+ * `domStandards`: also bring happy-dom to the DOM standard where DOMPurify relies on it
+ * (for the packages that sanitize).
+ * @param {{ setup?: boolean, domStandards?: boolean }} [options]
+ */
 export function vitestConfig(options = {}) {
-  const { setup = true } = options;
+  const { setup = true, domStandards = false } = options;
+  const file = (name) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
   return {
     resolve: { conditions: clientConditions },
     ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
@@ -18,7 +23,10 @@ export function vitestConfig(options = {}) {
       // Room for the longer waits of ./src/testing.ts on a busy machine.
       testTimeout: 20_000,
       unstubGlobals: true,
-      setupFiles: setup ? [fileURLToPath(new URL('./src/testing.ts', import.meta.url))] : [],
+      setupFiles: [
+        ...(setup ? [file('testing.ts')] : []),
+        ...(domStandards ? [file('domStandards.ts')] : []),
+      ],
     },
   };
 }
