@@ -5,6 +5,9 @@ import type { Db } from './db';
 import { setScenario } from './scenarios';
 
 const STORAGE_KEY = 'casino-mock-db';
+/** How long a page waits to be claimed by the freshly activated worker before reloading. */
+const CLAIM_WAIT_MS = 1500;
+const RELOADED_KEY = 'casino-mock-reloaded';
 
 export interface BrowserMockOptions {
   /** Where `mockServiceWorker.js` is served. */
@@ -46,5 +49,38 @@ export async function startMockBackend(options: BrowserMockOptions = {}) {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await controlledByWorker();
   return worker;
+}
+
+/**
+ * On a tab's first visit the worker can be active before it has claimed the page (and
+ * Chromium sometimes never lets it claim): calls made then would reach the real server.
+ * Waits for the claim, and reloads once when it does not come: a page loaded with an
+ * active worker is controlled from its start.
+ */
+async function controlledByWorker(): Promise<void> {
+  if (navigator.serviceWorker.controller) {
+    sessionStorage.removeItem(RELOADED_KEY);
+    return;
+  }
+  const claimed = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), CLAIM_WAIT_MS);
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+  });
+  if (claimed) return;
+  if (sessionStorage.getItem(RELOADED_KEY) === null) {
+    sessionStorage.setItem(RELOADED_KEY, '1');
+    location.reload();
+    // The page goes: nothing of it should run on against the real server.
+    await new Promise(() => undefined);
+  }
+  console.warn('The fake backend does not control this page: reload it.');
 }
