@@ -220,9 +220,12 @@ const layoutOf = (module: CarouselModule, label: string, count = 10): Story => (
   args: { module, label, count, eager: count },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector(`[data-carousel="${module}"]`)!;
-    await expect(measuredPerView(root, module)).toBeCloseTo(
-      slidesPerViewFor(module, window.innerWidth),
-      1,
+    // The slider measures again on its resize observer once the story's frame has its size.
+    await waitFor(() =>
+      expect(measuredPerView(root, module)).toBeCloseTo(
+        slidesPerViewFor(module, window.innerWidth),
+        1,
+      ),
     );
   },
 });
@@ -261,9 +264,11 @@ export const AtEachBreakpoint: Story = {
     for (const frame of canvasElement.querySelectorAll<HTMLElement>('[data-width]')) {
       const width = Number(frame.dataset.width);
       const root = frame.querySelector('.cw-carousel')!;
-      await expect(measuredPerView(root, args.module)).toBeCloseTo(
-        slidesPerViewFor(args.module, width),
-        1,
+      await waitFor(() =>
+        expect(measuredPerView(root, args.module)).toBeCloseTo(
+          slidesPerViewFor(args.module, width),
+          1,
+        ),
       );
     }
   },
