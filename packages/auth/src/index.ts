@@ -1,4 +1,5 @@
-// What the loader and the demo import; widgets, events, cookies and choices are in README.md.
+// What the loader imports; widgets, events, cookies and choices are in README.md. The
+// demo's fake social providers are the `@casino/auth/fake-social` entry.
 export {
   authPanelWidget,
   authWidget,
@@ -6,4 +7,3 @@ export {
   signupConfirmationWidget,
   signupWidget,
 } from './widgets';
-export { installFakeSocialProviders } from './social/registry';

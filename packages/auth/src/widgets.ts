@@ -2,7 +2,7 @@ import { defineWidget } from '@casino/core';
 import { AuthDialog } from './dialog/AuthDialog';
 import { AuthPanel } from './dialog/AuthPanel';
 import { LoginPopup } from './login/LoginPopup';
-import { SignupConfirmation } from './signup/SignupConfirmation';
+import { SignupConfirmationPage } from './signup/SignupConfirmationPage';
 import { SignupPage } from './signup/SignupPage';
 import {
   authPanelProps,
@@ -48,5 +48,5 @@ export const signupWidget = defineWidget({
 export const signupConfirmationWidget = defineWidget({
   name: 'signup-confirmation',
   props: signupConfirmationProps,
-  component: SignupConfirmation,
+  component: SignupConfirmationPage,
 });

@@ -41,7 +41,7 @@ if (db.sessionUserId !== null) {
 
 // Social login with fake providers: no SDK script, a token the fake backend understands.
 if (document.querySelector(AUTH_WIDGETS)) {
-  (await import('@casino/auth')).installFakeSocialProviders();
+  (await import('@casino/auth/fake-social')).installFakeSocialProviders();
 }
 
 // The signup confirmation page's demo mailbox opens the confirmation email's link.

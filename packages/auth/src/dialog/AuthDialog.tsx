@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { clock, currentUser, on } from '@casino/core';
 import { Dialog } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
 import { text } from './messages';
+import { WhileLoading } from '../shared/WhileLoading';
 import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
 export interface AuthDialogProps {
@@ -125,13 +126,7 @@ export function AuthDialog({
       initialFocus={loginField}
     >
       {state && (
-        <Suspense
-          fallback={
-            <p className="cw-auth__loading" role="status">
-              {text.loading()}
-            </p>
-          }
-        >
+        <WhileLoading>
           <AuthTabs
             tab={state.tab}
             onTabChange={(tab) => setState({ ...state, tab })}
@@ -143,7 +138,7 @@ export function AuthDialog({
             loginFieldRef={loginField}
           />
           <FocusForms loginField={loginField} />
-        </Suspense>
+        </WhileLoading>
       )}
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { currentUser, loadGeneralState, useSignals } from '@casino/core';
 import type { SocialSettings } from '../social/types';
-import { text } from './messages';
+import { WhileLoading } from '../shared/WhileLoading';
 
 /**
  * Loaded apart even here: the package's widgets share one module of definitions, so a
@@ -36,13 +36,7 @@ export function AuthPanel({
   }, []);
   if (currentUser.value !== null) return null;
   return (
-    <Suspense
-      fallback={
-        <p className="cw-auth__loading" role="status">
-          {text.loading()}
-        </p>
-      }
-    >
+    <WhileLoading>
       <AuthTabs
         tab={current}
         onTabChange={setCurrent}
@@ -50,6 +44,6 @@ export function AuthPanel({
         urlAfterLogin={urlAfterLogin}
         social={social}
       />
-    </Suspense>
+    </WhileLoading>
   );
 }

@@ -7,5 +7,4 @@ export const text = {
   signupTab: () => t('auth.dialog.signupTab', 'Sign up'),
   loginTab: () => t('auth.dialog.loginTab', 'Log in'),
   close: () => t('auth.dialog.close', 'Close'),
-  loading: () => t('auth.dialog.loading', 'Loading…'),
 };

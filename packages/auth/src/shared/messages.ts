@@ -5,5 +5,6 @@ export const text = {
   genericError: () =>
     t('auth.genericError', 'Something went wrong. Please check your connection and try again.'),
   loginRequired: () => t('auth.loginRequired', 'Please log in to continue.'),
+  loading: () => t('auth.loading', 'Loading…'),
   loginRequiredLink: () => t('auth.loginRequiredLink', 'Log in'),
 };

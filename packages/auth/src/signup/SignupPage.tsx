@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { emit } from '@casino/core';
 import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { sameOriginReferrer } from './returnUrl';
-import { SignupForm } from './SignupForm';
+import { WhileLoading } from '../shared/WhileLoading';
 import type { SignupProps } from '../props';
+
+const SignupForm = lazy(() =>
+  import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })),
+);
 
 /** The signup page's form: a created account goes to the confirmation page. */
 export function SignupPage({
@@ -23,17 +27,19 @@ export function SignupPage({
       <h2 className="cw-signup-page__title" id={headingId}>
         {text.title()}
       </h2>
-      <SignupForm
-        context="site"
-        confirmationUrl={confirmationUrl}
-        urlAfterSignup={afterSignup}
-        {...(countryCode ? { countryCode } : {})}
-        onSwitchToLogin={() =>
-          loginUrl
-            ? navigation.assign(loginUrl)
-            : emit('auth:open', { tab: 'LOGIN', context: 'site' })
-        }
-      />
+      <WhileLoading>
+        <SignupForm
+          context="site"
+          confirmationUrl={confirmationUrl}
+          urlAfterSignup={afterSignup}
+          {...(countryCode ? { countryCode } : {})}
+          onSwitchToLogin={() =>
+            loginUrl
+              ? navigation.assign(loginUrl)
+              : emit('auth:open', { tab: 'LOGIN', context: 'site' })
+          }
+        />
+      </WhileLoading>
     </section>
   );
 }
