@@ -25,10 +25,11 @@ const RUNTIME =
  * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
  * package, and the interface primitives and schemas shared by widgets of several packages
  * one `ui` chunk: a page needs a few larger chunks instead of a dozen small ones. A
- * primitive or schema only one package uses goes with that package's code.
+ * primitive or schema only one package uses goes with that package's code (the building
+ * blocks: ui, api and search-select).
  */
 const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
-const LIBRARY = new Set(['ui', 'api']);
+const LIBRARY = new Set(['ui', 'api', 'search-select']);
 /**
  * Code a package loads with `import()` (a dialog's forms, ...), and what only that code
  * imports, is a chunk of its own: grouped with the package's shared code, every widget of

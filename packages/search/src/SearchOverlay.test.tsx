@@ -7,13 +7,14 @@ import { SEARCH_DEBOUNCE_MS } from '@casino/search-select';
 import { analyticsText } from './constants';
 import { navigation } from './events';
 import { text } from './messages';
-import { SearchOverlay, SearchPanel } from './SearchOverlay';
+import { SearchOverlay } from './SearchOverlay';
+import { SearchPanel } from './SearchPanel';
 import { OVERLAY, answerOverlay, recordRequests, resultsHtml } from './testing';
 
 const props = { target: OVERLAY, label: 'Search' };
 
 function renderPanel() {
-  render(<SearchPanel {...props} />);
+  render(<SearchPanel {...props} label="Search" />);
   return screen.getByRole('combobox', { name: 'Search' });
 }
 
@@ -204,7 +205,8 @@ describe('search keyboard and analytics', () => {
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Search' });
-    const input = screen.getByRole('combobox', { name: 'Search' });
+    // The field's code loads on this first open; the field then takes the focus.
+    const input = await screen.findByRole('combobox', { name: 'Search' });
     expect(dialog).toContainElement(input);
     expect(input).toHaveFocus();
     await user.type(input, 'roy');

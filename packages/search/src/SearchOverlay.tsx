@@ -1,206 +1,17 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { call } from '@casino/core';
-import { search } from '@casino/api';
+import { Suspense, lazy, useState } from 'react';
 import { Dialog } from '@casino/ui';
-import { useDebouncedSearch } from '@casino/search-select';
-import { analyticsText, isSearchable } from './constants';
-import { navigation, reportSelect } from './events';
-import {
-  activeTab,
-  itemText,
-  prepareResults,
-  readMore,
-  selectTab,
-  tabForKey,
-  visibleItemLinks,
-} from './results';
 import type { SearchProps } from './props';
-import { text } from './messages';
+import { overlayText } from './overlayMessages';
 
-/** The search overlay's content: the combobox input and the server's result tabs. */
-export function SearchPanel(props: SearchProps) {
-  const { target, pageCountryId, fulltextSearchType } = props;
-  const label = props.label ?? text.label();
-  const [query, setQuery] = useState('');
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const resultsId = useId();
-  const hintId = useId();
-  const results = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  const run = useCallback(
-    (text: string, signal: AbortSignal) =>
-      call(
-        search.searchOverlay(target),
-        { query: text, pageCountryId, fulltextSearchType },
-        { signal },
-      ),
-    [target, pageCountryId, fulltextSearchType],
-  );
-  const state = useDebouncedSearch(query, run);
-  const shown = isSearchable(query) && state.data !== null;
-
-  // The server HTML goes in as it comes (like every server fragment of the site).
-  useLayoutEffect(() => {
-    const root = results.current;
-    if (!root) return;
-    root.innerHTML = shown ? (state.data ?? '') : '';
-    prepareResults(root, text.noMore());
-    setActiveId(null);
-  }, [shown, state.data]);
-
-  const links = () => (results.current ? visibleItemLinks(results.current) : []);
-  const activeLinkNow = () => links().find((link) => link.id === activeId);
-
-  useEffect(() => {
-    const root = results.current;
-    if (!root) return;
-    root.querySelectorAll('[data-search-active]').forEach((element) => {
-      element.removeAttribute('data-search-active');
-    });
-    const link = activeId ? document.getElementById(activeId) : null;
-    if (link && root.contains(link)) {
-      link.setAttribute('data-search-active', '');
-      link.scrollIntoView?.({ block: 'nearest' });
-    }
-  });
-
-  const choose = (link: HTMLAnchorElement) => {
-    reportSelect({
-      text: analyticsText(itemText(link)),
-      kind: link.closest<HTMLElement>('[data-search-item]')?.dataset.searchItem ?? '',
-      href: link.getAttribute('href') ?? '',
-      tab: (results.current && activeTab(results.current)) ?? '',
-      query: query.trim(),
-    });
-  };
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
-    const items = links();
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (items.length === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const current = items.findIndex((link) => link.id === activeId);
-      const next =
-        current < 0 && step < 0 ? items.length - 1 : (current + step + items.length) % items.length;
-      setActiveId(items[next]?.id ?? null);
-    } else if (event.key === 'Enter') {
-      const activeLink = activeLinkNow();
-      if (!activeLink) return;
-      event.preventDefault();
-      choose(activeLink);
-      navigation.go(activeLink.href);
-    } else if (event.key === 'Escape' && query !== '') {
-      // Escape clears first; an empty input lets the dialog close.
-      event.preventDefault();
-      setQuery('');
-    }
-  };
-
-  useEffect(() => {
-    const root = results.current;
-    if (!root) return undefined;
-    const onClick = (event: MouseEvent) => {
-      const element = event.target instanceof Element ? event.target : null;
-      const tab = element?.closest<HTMLElement>('[data-search-tab]');
-      const tabLink = element?.closest<HTMLElement>('[data-search-tab-link]');
-      const more = element?.closest<HTMLElement>('[data-search-read-more]');
-      const link = element?.closest<HTMLAnchorElement>('[data-search-item] a');
-      if (tab) {
-        selectTab(root, tab.dataset.searchTab ?? '');
-        setActiveId(null);
-      } else if (tabLink) {
-        const name = tabLink.dataset.searchTabLink ?? '';
-        if (selectTab(root, name))
-          root.querySelector<HTMLElement>(`[data-search-tab="${name}"]`)?.focus();
-        setActiveId(null);
-      } else if (more) {
-        readMore(more);
-        if (more.hidden)
-          root
-            .querySelector<HTMLElement>('[data-search-panel]:not([hidden]) [data-search-exhausted]')
-            ?.focus();
-      } else if (link) {
-        choose(link);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const tab =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>('[data-search-tab]')
-          : null;
-      if (!tab) return;
-      const next = tabForKey(root, tab, event.key);
-      if (!next) return;
-      event.preventDefault();
-      selectTab(root, next.dataset.searchTab ?? '');
-      next.focus();
-      setActiveId(null);
-    };
-    root.addEventListener('click', onClick);
-    root.addEventListener('keydown', onKeyDown);
-    return () => {
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('keydown', onKeyDown);
-    };
-  });
-
-  const status = !isSearchable(query)
-    ? query.trim()
-      ? text.tooShort()
-      : ''
-    : state.failed
-      ? text.failed()
-      : state.loading
-        ? text.searching()
-        : '';
-
-  return (
-    <div className="cw-search__panel">
-      <input
-        ref={input}
-        className="cw-search__input"
-        type="search"
-        role="combobox"
-        aria-label={label}
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={resultsId}
-        aria-activedescendant={shown && activeId ? activeId : undefined}
-        aria-describedby={hintId}
-        autoComplete="off"
-        placeholder={text.placeholder()}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <p
-        id={hintId}
-        className={`cw-search__status${state.failed ? ' cw-search__status--error' : ''}`}
-        role="status"
-        aria-busy={state.loading}
-      >
-        {state.loading && <span className="cw-search__loader" aria-hidden="true" />}
-        {status}
-      </p>
-      <div
-        ref={results}
-        id={resultsId}
-        className="cw-search__results"
-        aria-label={text.results()}
-        role="region"
-        hidden={!shown}
-      />
-    </div>
-  );
-}
+/** The overlay's content loads on the first open: most visits never search. */
+const SearchPanel = lazy(() =>
+  import('./SearchPanel').then(({ SearchPanel }) => ({ default: SearchPanel })),
+);
 
 /** SPEC §2: the header's search button and the search overlay it opens. */
 export function SearchOverlay(props: SearchProps) {
   const [open, setOpen] = useState(false);
-  const label = props.label ?? text.label();
+  const label = props.label ?? overlayText.label();
   return (
     <>
       <button
@@ -222,7 +33,15 @@ export function SearchOverlay(props: SearchProps) {
         className="cw-search cw-search--overlay"
         modalId="search"
       >
-        <SearchPanel {...props} />
+        <Suspense
+          fallback={
+            <p className="cw-search__status" role="status">
+              {overlayText.loading()}
+            </p>
+          }
+        >
+          <SearchPanel {...props} label={label} />
+        </Suspense>
       </Dialog>
     </>
   );

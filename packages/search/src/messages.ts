@@ -1,10 +1,8 @@
 import { t } from '@casino/core';
 import { SEARCH_MIN_LENGTH } from '@casino/search-select';
 
-/** Texts of the header search: localization key and English fallback. */
+/** Texts of the search panel: localization key and English fallback. */
 export const text = {
-  /** The header button's label and the overlay's title when the page gives none. */
-  label: () => t('search.label', 'Search'),
   placeholder: () => t('search.placeholder', 'Casinos, bonuses, games, threads…'),
   tooShort: () =>
     t('search.tooShort', 'Type at least {count} characters to search.', {
