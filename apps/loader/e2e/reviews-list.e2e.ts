@@ -53,6 +53,63 @@ describe('review lists on the demo pages', () => {
     await page.close();
   });
 
+  it('keeps the casino and the order through a reload and the page links', async () => {
+    const { page, errors } = await openPage(browser.context, 'reviews.html');
+    await mounted(page, 'reviews-list');
+    const casino = page.getByLabel('Casino');
+    const value = (await casino.locator('option').nth(1).getAttribute('value'))!;
+    await casino.selectOption(value);
+    await page.getByRole('button', { name: /^Sort by:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest first' }).click();
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(`#casino_id=${value}&sort_by=oldest`);
+    await idle(page);
+
+    await page.reload();
+    await mounted(page, 'reviews-list');
+    expect(await page.getByLabel('Casino').inputValue()).toBe(value);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Sort by:/ }).textContent())
+      .toContain('Oldest first');
+    await expect
+      .poll(() => page.locator('[data-reviews]').getAttribute('data-casino-id'))
+      .toBe(value);
+    expect(new Set(await attributeOfAll(page, 'data-casino-id'))).toEqual(new Set([value]));
+    expect(await page.locator('[data-reviews]').getAttribute('data-sort')).toBe('oldest');
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(`#casino_id=${value}&sort_by=oldest`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('pages through the reviews in the chosen order with page links that carry it', async () => {
+    const { page, errors } = await openPage(browser.context, 'reviews.html#sort_by=oldest');
+    await mounted(page, 'reviews-list');
+    await expect
+      .poll(() => page.locator('[data-reviews]').getAttribute('data-sort'))
+      .toBe('oldest');
+    await idle(page);
+    const second = page.locator('[data-reviews] a[data-page-link="2"]');
+    expect(await second.getAttribute('href')).toMatch(/#sort_by=oldest&page=2$/);
+    const dates = () =>
+      page
+        .locator('[data-reviews] [data-review] time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const first = await attributeOfAll(page, 'data-review-id');
+    const firstDates = await dates();
+    await second.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sort_by=oldest&page=2');
+    await expect.poll(() => page.locator('[data-pagination]').getAttribute('data-page')).toBe('2');
+    const next = await attributeOfAll(page, 'data-review-id');
+    expect(next.some((id) => first.includes(id))).toBe(false);
+    // Oldest first: page 2 goes on where page 1 ended.
+    expect([...(await dates())].sort()[0]! >= [...firstDates].sort().at(-1)!).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('loads more of a member’s reviews on user-reviews.html until the end', async () => {
     const { page, errors } = await openPage(browser.context, 'user-reviews.html');
     await mounted(page, 'user-reviews');

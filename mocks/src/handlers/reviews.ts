@@ -512,11 +512,15 @@ function complaintsHtml(input: {
 /** The reviews listing's results (`reviewsFilterService`): the server HTML of the page too. */
 export function renderReviewsListing(input: reviews.ReviewsFilterRequest = {}): string {
   const sort = input.sort_by ?? reviews.DEFAULT_REVIEW_SORT;
+  const all = sortedReviews(sort, { casinoId: input.casino_id });
+  const pageSize = input.paginate_by ?? REVIEWS_PAGE_SIZE;
+  // A page past the end (a casino's reviews fewer than a shared link expects) is the last.
+  const page = Math.min(input.page ?? 1, Math.max(pageCount(all.length, pageSize), 1));
   const view: ReviewPage = {
-    all: sortedReviews(sort, { casinoId: input.casino_id }),
-    page: 1,
-    initialPage: 1,
-    pageSize: input.paginate_by ?? REVIEWS_PAGE_SIZE,
+    all,
+    page,
+    initialPage: page,
+    pageSize,
     showCasino: true,
     params: { sort, filterCasinoId: input.casino_id },
     pagePath: REVIEWS_PAGE_PATH,

@@ -34,6 +34,11 @@ export const reviewsFilterRequest = z.object({
   /** Reviews of this casino only; left out for every casino. */
   casino_id: z.optional(id),
   paginate_by: z.optional(pageSize),
+  /**
+   * The page of the listing (1 when left out). SPEC §7 names sort_by, casino_id and
+   * paginate_by; the listing's page links keep the casino and order, so they need it.
+   */
+  page: z.optional(id),
 });
 export type ReviewsFilterRequest = z.infer<typeof reviewsFilterRequest>;
 

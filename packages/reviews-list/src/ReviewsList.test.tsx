@@ -42,6 +42,7 @@ const casinoWithReviews = () => {
 afterEach(() => {
   server.events.removeAllListeners();
   container?.remove();
+  history.replaceState(null, '', location.pathname);
 });
 
 /** Chooses a sort in the listing's sort popover. */
@@ -91,6 +92,85 @@ describe('ReviewsList', () => {
       expect(page.querySelector('[data-reviews]')!.getAttribute('aria-busy')).toBe('false'),
     );
     expect(screen.getByRole('status')).toHaveTextContent(/review/);
+  });
+
+  it('keeps the casino and the order in the address hash and in the page links', async () => {
+    const casino = casinoWithReviews();
+    const page = serverHtml(renderReviewsListing({ paginate_by: 1 }));
+    render(
+      <ReviewsList
+        casinos={[{ id: casino.id, name: casino.name }]}
+        paginateBy={1}
+        list="[data-reviews]"
+      />,
+    );
+    // The plain listing has no hash, and its page links stay the server's.
+    expect(location.hash).toBe('');
+    expect(page.querySelector('a[data-page-link="2"]')!.getAttribute('href')).toBe('/reviews/2');
+    fireEvent.change(screen.getByLabelText('Casino'), { target: { value: String(casino.id) } });
+    chooseSort('Oldest first');
+    expect(location.hash).toBe(`#casino_id=${casino.id}&sort_by=oldest`);
+    await waitFor(() =>
+      expect(page.querySelector('a[data-page-link="2"]')!.getAttribute('href')).toBe(
+        `/reviews/2#casino_id=${casino.id}&sort_by=oldest&page=2`,
+      ),
+    );
+  });
+
+  it('a page link loads that page with the choice, and the address says so', async () => {
+    const casino = casinoWithReviews();
+    const page = serverHtml(renderReviewsListing({ paginate_by: 1 }));
+    const seen = record(FILTER);
+    render(
+      <ReviewsList
+        casinos={[{ id: casino.id, name: casino.name }]}
+        paginateBy={1}
+        list="[data-reviews]"
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Casino'), { target: { value: String(casino.id) } });
+    await waitFor(() =>
+      expect(page.querySelector<HTMLElement>('[data-reviews]')!.dataset.casinoId).toBe(
+        String(casino.id),
+      ),
+    );
+    fireEvent.click(page.querySelector('a[data-page-link="2"]')!);
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(Object.fromEntries(seen[1]!.searchParams)).toEqual({
+      casino_id: String(casino.id),
+      sort_by: 'newest',
+      paginate_by: '1',
+      page: '2',
+    });
+    expect(location.hash).toBe(`#casino_id=${casino.id}&page=2`);
+    await waitFor(() =>
+      expect(page.querySelector('[data-pagination]')!.getAttribute('data-page')).toBe('2'),
+    );
+    expect(
+      [...page.querySelectorAll<HTMLElement>('[data-review]')].every(
+        (review) => review.dataset.casinoId === String(casino.id),
+      ),
+    ).toBe(true);
+  });
+
+  it('a reload with the choice in the hash shows that choice', async () => {
+    const casino = casinoWithReviews();
+    history.replaceState(null, '', `#casino_id=${casino.id}&sort_by=oldest`);
+    const page = serverHtml(renderReviewsListing());
+    const seen = record(FILTER);
+    render(<ReviewsList casinos={[{ id: casino.id, name: casino.name }]} list="[data-reviews]" />);
+    expect(screen.getByLabelText('Casino')).toHaveValue(String(casino.id));
+    expect(screen.getByRole('button', { name: /^Sort by:/ })).toHaveAccessibleName(
+      'Sort by: Oldest first',
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.searchParams.get('casino_id')).toBe(String(casino.id));
+    expect(seen[0]!.searchParams.get('sort_by')).toBe('oldest');
+    await waitFor(() =>
+      expect(page.querySelector<HTMLElement>('[data-reviews]')!.dataset.casinoId).toBe(
+        String(casino.id),
+      ),
+    );
   });
 
   it('aborts an older request: its answer never overwrites a newer one', async () => {

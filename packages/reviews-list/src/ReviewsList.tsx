@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover, enhanceLoadMore } from '@casino/ui';
 import { text } from './messages';
+import { hashToState, linkPages, sameState, stateToHash } from './state';
+import type { ListingState } from './state';
 import type { ReviewsListProps } from './props';
 
 /** The `group` of the reviews listing's `sort:change` events (other lists ignore them). */
@@ -15,6 +17,20 @@ function readSort(value: string | undefined): ReviewSort {
   const parsed = reviews.reviewSort.safeParse(value);
   return parsed.success ? parsed.data : reviews.DEFAULT_REVIEW_SORT;
 }
+
+/** What the server rendered: its casino, order and page. */
+function serverState(root: HTMLElement | null): ListingState {
+  const page = Number(root?.querySelector<HTMLElement>('[data-pagination]')?.dataset.page);
+  return {
+    casinoId: root?.dataset.casinoId ?? '',
+    sort: readSort(root?.dataset.sort),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A click that opens a link elsewhere (new tab, window, download) is the browser's. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** Puts the answer's results in place of the list's, in one go; returns the total's text. */
 function replaceResults(root: HTMLElement, content: string): string {
@@ -31,39 +47,24 @@ function replaceResults(root: HTMLElement, content: string): string {
 }
 
 /**
- * The reviews listing (SPEC §2 Lists): filter by casino and sort above the server's
- * results; a change loads `reviewsFilterService` and replaces the results in one go (an
- * older request is aborted); load more appends. Failures are logged, the results kept.
+ * The reviews listing (SPEC §2 Lists): filter by casino, sort and pages above and in the
+ * server's results. The choice lives in the address hash (a reload or a shared address
+ * keeps it) and in the page links; a change loads `reviewsFilterService` and replaces the
+ * results in one go (an older request is aborted); load more appends. Failures are
+ * logged, the results kept.
  */
 export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
   const id = useId();
   const rootRef = useRef<HTMLElement | null>(null);
-  const [casinoId, setCasinoId] = useState(
-    () => document.querySelector<HTMLElement>(list)?.dataset.casinoId ?? '',
+  const [state, setState] = useState<ListingState>(() =>
+    hashToState(location.hash, serverState(document.querySelector<HTMLElement>(list))),
   );
-  const [sort, setSort] = useState(() =>
-    readSort(document.querySelector<HTMLElement>(list)?.dataset.sort),
-  );
+  const current = useRef(state);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const inFlight = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    const found = document.querySelector<HTMLElement>(list);
-    if (!found) {
-      console.error(`Widget "reviews-list": no list matches ${list}`);
-      return;
-    }
-    rootRef.current = found;
-    const more = enhanceLoadMore(found, { defaultMethod: 'GET' });
-    return () => {
-      more.destroy();
-      inFlight.current?.abort();
-      if (rootRef.current === found) rootRef.current = null;
-    };
-  }, [list]);
-
-  async function load(nextCasino: string, nextSort: ReviewSort) {
+  const load = async (next: ListingState) => {
     const root = rootRef.current;
     if (!root) return;
     inFlight.current?.abort();
@@ -75,14 +76,16 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       const answer = await call(
         reviews.reviewsFilterService,
         {
-          sort_by: nextSort,
-          ...(nextCasino ? { casino_id: Number(nextCasino) } : {}),
+          sort_by: next.sort,
+          ...(next.casinoId ? { casino_id: Number(next.casinoId) } : {}),
           ...(paginateBy ? { paginate_by: paginateBy } : {}),
+          ...(next.page > 1 ? { page: next.page } : {}),
         },
         { signal: controller.signal },
       );
       if (controller.signal.aborted) return;
       setStatus(replaceResults(root, answer.content));
+      linkPages(root, next);
     } catch (error) {
       logFailedLoad('Reviews filter', error, controller.signal);
     } finally {
@@ -92,7 +95,61 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
         root.setAttribute('aria-busy', 'false');
       }
     }
-  }
+  };
+
+  /** A new choice: shown, written to the hash (no history entry, as the lists do), loaded. */
+  const change = (next: ListingState) => {
+    current.current = next;
+    setState(next);
+    const hash = stateToHash(next);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`,
+    );
+    void load(next);
+  };
+  // The page's listeners, bound once, call the latest of these.
+  const changeFromPage = useEffectEvent(change);
+  const loadFromPage = useEffectEvent(load);
+
+  useEffect(() => {
+    const found = document.querySelector<HTMLElement>(list);
+    if (!found) {
+      console.error(`Widget "reviews-list": no list matches ${list}`);
+      return;
+    }
+    rootRef.current = found;
+    const rendered = serverState(found);
+    const more = enhanceLoadMore(found, { defaultMethod: 'GET' });
+    if (sameState(current.current, rendered)) linkPages(found, rendered);
+    else void loadFromPage(current.current);
+
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-page-link]');
+      if (!link || !found.contains(link) || opensElsewhere(event)) return;
+      event.preventDefault();
+      changeFromPage({ ...current.current, page: Number(link.dataset.pageLink) || 1 });
+      found.scrollIntoView?.({ block: 'start' });
+    };
+    // An address typed or changed by hand: the page follows it.
+    const onHashChange = () => {
+      const next = hashToState(location.hash, rendered);
+      if (sameState(next, current.current)) return;
+      current.current = next;
+      setState(next);
+      void loadFromPage(next);
+    };
+    found.addEventListener('click', onClick);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      found.removeEventListener('click', onClick);
+      window.removeEventListener('hashchange', onHashChange);
+      more.destroy();
+      inFlight.current?.abort();
+      if (rootRef.current === found) rootRef.current = null;
+    };
+  }, [list]);
 
   return (
     <form className="cw-reviews-list" onSubmit={(event) => event.preventDefault()}>
@@ -100,11 +157,8 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       <select
         id={`${id}-casino`}
         name="casino_id"
-        value={casinoId}
-        onChange={(event) => {
-          setCasinoId(event.target.value);
-          void load(event.target.value, sort);
-        }}
+        value={state.casinoId}
+        onChange={(event) => change({ ...state, casinoId: event.target.value, page: 1 })}
       >
         <option value="">{text.allCasinos()}</option>
         {casinos.map((casino) => (
@@ -115,13 +169,9 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       </select>
       <SortPopover
         options={sortOptions()}
-        value={sort}
+        value={state.sort}
         group={REVIEWS_SORT_GROUP}
-        onChange={(value) => {
-          const next = readSort(value);
-          setSort(next);
-          void load(casinoId, next);
-        }}
+        onChange={(value) => change({ ...state, sort: readSort(value), page: 1 })}
       />
       <p role="status" aria-live="polite" className="cw-visually-hidden">
         {busy ? text.loading() : status}
