@@ -108,6 +108,7 @@ describe('search answers', () => {
     expect(screen.getByText('Game 1 fast')).toBeInTheDocument();
   });
 
+  // SPEC §4/§9: 10 per click; the answer's button here names no step of its own.
   it('reveals 10 hidden items per click, then the no-more-results text', async () => {
     answerOverlay(() => resultsHtml(25));
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ export function resultsHtml(count: number, query = 'spin'): string {
 <button type="button" role="tab" id="t-games" aria-controls="p-games" aria-selected="true" tabindex="0" data-search-tab="games">Games <span data-search-count>${count}</span></button>
 </div>
 <section role="tabpanel" id="p-all" aria-labelledby="t-all" hidden data-search-panel="all"><ul data-search-items><li data-search-item="game" data-item-id="1"><a href="/games/1"><span class="cg-search-item__label">Top ${query}</span></a></li></ul></section>
-<section role="tabpanel" id="p-games" aria-labelledby="t-games" data-search-panel="games"><ul data-search-items>${items}</ul>${count > 10 ? '<button type="button" data-search-read-more data-search-step="10">Show more results</button>' : ''}</section>
+<section role="tabpanel" id="p-games" aria-labelledby="t-games" data-search-panel="games"><ul data-search-items>${items}</ul>${count > 10 ? '<button type="button" data-search-read-more>Show more results</button>' : ''}</section>
 </div>`;
 }
 
