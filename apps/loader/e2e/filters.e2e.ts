@@ -49,6 +49,32 @@ describe('filters on the demo list pages', () => {
     await page.close();
   });
 
+  it('shows the game sliders as sliders, loads more slides into one, and renews them on a change', async () => {
+    const { page, errors } = await openPage(browser.context, 'games.html');
+    await mounted(page);
+    const slider = page.getByRole('region', { name: 'Top rated' });
+    // Bound by the page helpers as it entered the page (one screen of slides: no controls).
+    await page.locator('[data-list-carousel="top-rated"].cw-carousel').waitFor();
+    const slides = () => slider.locator('[data-carousel-slide]').count();
+    const before = await slides();
+    await slider.locator('a[data-load-more]').click();
+    await expect.poll(slides).toBeGreaterThan(before);
+    // The slider is bound again over all its slides: the last can be reached.
+    await expect
+      .poll(() => slider.getByRole('group', { name: new RegExp(`of ${before + 6}$`) }).count())
+      .toBe(before + 6);
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slider.getByRole('button', { name: 'Previous slide' }).isEnabled()).toBe(true);
+
+    await page.locator('[data-list-tab="table"]').click();
+    await idle(page);
+    await expect.poll(slides).toBe(6);
+    await page.locator('[data-list-carousel="live"].cw-carousel').waitFor();
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('shows a 500-card answer a screen at a time: scrolling or tabbing to the last card brings the next ones', async () => {
     const { page, errors } = await openPage(
       browser.context,

@@ -102,8 +102,9 @@ export const presetFilter = z.object({
 export type PresetFilter = z.infer<typeof presetFilter>;
 
 /**
- * A slider shown with the results; `content` is its slides' HTML, ending with a GET
- * load-more link for the next slides when there are more.
+ * A game slider shown with the results; `content` is its slides' HTML (a
+ * `[data-list-items][data-carousel-track]` box of `[data-carousel-slide]`), ending with a
+ * GET load-more link for the next slides when there are more.
  */
 export const listCarousel = z.object({
   id: z.string(),

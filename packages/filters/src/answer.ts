@@ -1,4 +1,5 @@
 import { parseFragment } from '@casino/core';
+import { CAROUSEL_SLIDES_ADDED } from '@casino/ui';
 import type { lists } from '@casino/api';
 import { layoutPills } from './pills';
 import { text } from './messages';
@@ -44,6 +45,9 @@ export function renderAnswer(
   if (presets)
     replaceIfChanged(presets, answer.presetFilters, () => answer.presetFilters.map(preset));
 
+  const sliders = root.querySelector('[data-list-carousels]');
+  if (sliders) replaceIfChanged(sliders, answer.carousels, () => answer.carousels.map(slider));
+
   for (const group of answer.filter) {
     const body = panel
       ?.querySelector(`[data-filter-group="${CSS.escape(group.name)}"]`)
@@ -75,6 +79,33 @@ function syncTabs(root: HTMLElement, state: FilterState): void {
   tabs.forEach((tab) => {
     const selected = String(tab.dataset.listTab === current);
     if (tab.getAttribute('aria-selected') !== selected) tab.setAttribute('aria-selected', selected);
+  });
+}
+
+/**
+ * A game slider of the answer, in the markup the server writes in `[data-list-carousels]`
+ * (the page helpers bind it as a slider as it enters the page). `content` is the server's
+ * HTML: the slides' box (the slider's track) and the GET link to the next slides.
+ */
+function slider(carousel: lists.ListCarousel): HTMLElement {
+  const section = document.createElement('section');
+  section.className = 'cg-list-carousel';
+  section.dataset.listCarousel = carousel.id;
+  section.dataset.carousel = 'game';
+  section.setAttribute('aria-label', carousel.title);
+  const title = document.createElement('h2');
+  title.textContent = carousel.title;
+  const viewport = document.createElement('div');
+  viewport.dataset.carouselViewport = '';
+  viewport.append(parseFragment(carousel.content));
+  section.append(title, viewport);
+  return section;
+}
+
+/** After a load more into a slider: its new slides are bound with the others. */
+export function slidesAdded(root: HTMLElement): void {
+  root.querySelectorAll('[data-list-carousel]').forEach((slider) => {
+    slider.dispatchEvent(new Event(CAROUSEL_SLIDES_ADDED));
   });
 }
 

@@ -7,7 +7,7 @@ import type { FilterState } from './state';
 import { renderProgressively } from './progressive';
 import type { ProgressiveRender } from './progressive';
 import { layoutPills } from './pills';
-import { renderAnswer, sortSelect, syncControls } from './answer';
+import { renderAnswer, slidesAdded, sortSelect, syncControls } from './answer';
 import { bindEvents } from './events';
 import type { EventHost } from './events';
 import { FilterMenu } from './menu';
@@ -95,6 +95,13 @@ export class ListController implements EventHost {
       // The cards still to come go before the next page's.
       beforeLoad: () => this.progress?.flush(),
     });
+    // SPEC §7: "GET {link} loads more game sliders", into the slider it sits in.
+    const sliderMore = enhanceLoadMore(root, {
+      scope: '[data-list-carousel]',
+      defaultMethod: 'GET',
+      afterLoad: () => slidesAdded(root),
+    });
+    this.cleanups.push(() => sliderMore.destroy());
 
     const pills = root.querySelector<HTMLElement>('[data-list-top-filters]');
     if (pills) layoutPills(pills);

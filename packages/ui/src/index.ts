@@ -54,7 +54,7 @@ export {
 export type { PopoverProps, SortOption, SortPopoverProps, TooltipProps } from './popover';
 export { RedirectButton, enhanceRedirects } from './redirect';
 export type { RedirectButtonProps } from './redirect';
-export { Carousel, Lightbox, enhanceCarousels } from './carousel';
+export { CAROUSEL_SLIDES_ADDED, Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';
 export { EMOTICONS } from './emoji';
 export { TouchPanel } from './touch-panel';

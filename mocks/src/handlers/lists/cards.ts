@@ -202,9 +202,15 @@ export function gameCard(game: Game): SafeHtml {
 }
 
 export function gameSlide(game: Game): SafeHtml {
-  return html`<li
-    ${attrs({ class: 'cg-slide', 'data-slide': true, 'data-game-id': game.id, ...gameFlags(game) })}
+  return html`<div
+    ${attrs({
+      class: 'cg-slide',
+      'data-slide': true,
+      'data-carousel-slide': true,
+      'data-game-id': game.id,
+      ...gameFlags(game),
+    })}
   >
     <a href="${gameUrl(game)}">${logoHtml(game.name, game.backgroundColor)} ${game.name}</a>
-  </li>`;
+  </div>`;
 }

@@ -42,9 +42,10 @@ export function slidesHtml(
   const start = (page - 1) * CAROUSEL_SIZE;
   const shown = games.slice(start, start + CAROUSEL_SIZE);
   const remaining = games.length - start - shown.length;
-  return html`<ol class="cg-slides" data-list-items start="${start + 1}">
+  // Not a list: the slider makes each slide a group of its own (role, "n of m").
+  return html`<div class="cg-slides" data-list-items data-carousel-track>
       ${shown.map(gameSlide)}
-    </ol>
+    </div>
     ${
       remaining > 0 &&
       loadMoreHtml({

@@ -1,5 +1,5 @@
 import type { lists } from '@casino/api';
-import { attrs, html } from '../html';
+import { attrs, html, raw } from '../html';
 import type { SafeHtml } from '../html';
 import {
   activeFilters,
@@ -122,6 +122,29 @@ export function listAnswer<T>(def: ListDefinition<T>, input: lists.ListFilterReq
 }
 
 /**
+ * The list's sliders (the game sliders) in `[data-list-carousels]`, as the answer's
+ * `carousels` describe them; the list widget writes the same markup after a change.
+ */
+function slidersHtml(carousels: readonly lists.ListCarousel[]): SafeHtml {
+  return html`<div class="cg-list-carousels" data-list-carousels>
+    ${carousels.map(
+      (carousel) =>
+        html`<section
+          ${attrs({
+            class: 'cg-list-carousel',
+            'data-list-carousel': carousel.id,
+            'data-carousel': 'game',
+            'aria-label': carousel.title,
+          })}
+        >
+          <h2>${carousel.title}</h2>
+          <div data-carousel-viewport>${raw(carousel.content)}</div>
+        </section>`,
+    )}
+  </div>`;
+}
+
+/**
  * The server-rendered list page of a kind, as a CMS page would carry it: filter panel,
  * tabs with counts, sort select, presets and top filter pills, a slot for chips, the
  * total and the first results. The demo and Storybook put it inside the list widget's placeholder.
@@ -192,6 +215,7 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
             </button>`,
         )}
       </div>
+      ${def.carousels && slidersHtml(def.carousels(state, sorted))}
       <div class="cg-active-filters" data-active-filters></div>
       <p class="cg-total-results" data-total-results>
         ${plural(sorted.length, def.noun.one, def.noun.many)}

@@ -129,3 +129,9 @@ export function initialCarouselState(
     atEnd: !looping && index >= pages - 1,
   };
 }
+
+/**
+ * Dispatched on a server slider's root after slides were added to its track (a load more
+ * of the game sliders): the slider is bound again over all of them, staying where it was.
+ */
+export const CAROUSEL_SLIDES_ADDED = 'carousel:slides-added';

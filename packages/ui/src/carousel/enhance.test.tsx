@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
-import { slidesPerViewFor } from './config';
+import { CAROUSEL_SLIDES_ADDED, slidesPerViewFor } from './config';
 import { enhanceCarousels } from './enhance';
 
 beforeEach(() => {
@@ -83,6 +83,27 @@ describe('enhanceCarousels', () => {
     expect(screen.getByText(`${positions} of ${positions}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
     cleanup();
+  });
+
+  it('binds slides added by a load more, staying at the position shown', async () => {
+    page(serverSlider('game', 10));
+    const cleanup = enhanceCarousels();
+    const perView = Math.floor(slidesPerViewFor('game', window.innerWidth));
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByText(`2 of ${10 - perView + 1}`)).toBeInTheDocument();
+    const track = document.querySelector('[data-carousel-track]')!;
+    for (let i = 10; i < 14; i++) {
+      const slide = document.createElement('div');
+      slide.dataset.carouselSlide = '';
+      slide.textContent = `Card ${i + 1}`;
+      track.append(slide);
+    }
+    document.querySelector('[data-carousel]')!.dispatchEvent(new Event(CAROUSEL_SLIDES_ADDED));
+    expect(screen.getByText(`2 of ${14 - perView + 1}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /of 14$/ })).toHaveLength(14);
+    expect(screen.getAllByRole('button', { name: 'Next slide' })).toHaveLength(1);
+    cleanup();
+    expect(document.querySelector('.cw-carousel__slide')).toBeNull();
   });
 
   it('uses the buttons the server wrote', async () => {

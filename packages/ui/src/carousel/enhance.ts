@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describeElement } from '@casino/core';
-import { CAROUSEL_MODULES, isCarouselModule } from './config';
+import { CAROUSEL_MODULES, CAROUSEL_SLIDES_ADDED, isCarouselModule } from './config';
 import type { CarouselPaging, CarouselState } from './config';
 import { CAROUSEL_CLASS, createCarouselEngine, isCarouselBound, stepFromButton } from './engine';
 import type { CarouselEngine } from './engine';
@@ -146,7 +146,13 @@ function openLightbox(
   return close;
 }
 
-function enhanceOne(root: HTMLElement): (() => void) | null {
+interface BoundSlider {
+  release(): void;
+  /** The position shown now. */
+  index(): number;
+}
+
+function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   const module = root.dataset.carousel;
   const where = describeElement(root);
   if (!isCarouselModule(module)) {
@@ -259,7 +265,7 @@ function enhanceOne(root: HTMLElement): (() => void) | null {
     engine = createCarouselEngine(root, {
       module,
       loop: root.hasAttribute('data-carousel-loop') && root.dataset.carouselLoop !== 'false',
-      initialSlide: Number(root.dataset.carouselStart) || 0,
+      initialSlide: start ?? (Number(root.dataset.carouselStart) || 0),
       breakpointBase: root.dataset.carouselBreakpoints === 'container' ? 'container' : 'window',
       onChange: render,
     });
@@ -298,11 +304,14 @@ function enhanceOne(root: HTMLElement): (() => void) | null {
   });
 
   enhanced.add(root);
-  return () => {
-    closeLightbox?.();
-    engine.destroy();
-    log.undo();
-    enhanced.delete(root);
+  return {
+    release() {
+      closeLightbox?.();
+      engine.destroy();
+      log.undo();
+      enhanced.delete(root);
+    },
+    index: () => engine.state.index,
   };
 }
 
@@ -320,8 +329,18 @@ export function enhanceCarousels(root: ParentNode = document): () => void {
   for (const element of candidates) {
     // Sliders rendered by the React Carousel carry data-carousel too, as a style hook.
     if (enhanced.has(element) || isCarouselBound(element)) continue;
-    const cleanup = enhanceOne(element);
-    if (cleanup) cleanups.push(cleanup);
+    let bound = enhanceOne(element);
+    if (!bound) continue;
+    const rebind = () => {
+      const index = bound?.index();
+      bound?.release();
+      bound = enhanceOne(element, index);
+    };
+    element.addEventListener(CAROUSEL_SLIDES_ADDED, rebind);
+    cleanups.push(() => {
+      element.removeEventListener(CAROUSEL_SLIDES_ADDED, rebind);
+      bound?.release();
+    });
   }
   return () => cleanups.splice(0).forEach((cleanup) => cleanup());
 }

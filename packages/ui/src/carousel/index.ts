@@ -1,6 +1,7 @@
 export {
   CAROUSEL_MODULES,
   CAROUSEL_MODULE_NAMES,
+  CAROUSEL_SLIDES_ADDED,
   SLIDER_BREAKPOINTS,
   canLoop,
   initialCarouselState,
