@@ -10,7 +10,7 @@ import {
 } from '@casino/api';
 import { db } from '../db';
 import { setScenario } from '../scenarios';
-import { CODE_NOT_ALLOWED, DETECTED_LANGUAGE } from './reviewFlow';
+import { CODE_NOT_ALLOWED } from './reviewFlow';
 import { reviewExtras } from './reviews';
 import { fragment, request, send } from './testClient';
 
@@ -394,6 +394,20 @@ describe('replies', () => {
     expect(reviewExtras().replies).toEqual([]);
   });
 
+  it('guesses a short Dutch reply as Dutch and a long English one as English', async () => {
+    db.sessionUserId = REP;
+    const review = casinoOneReview();
+    expect(
+      await send(userReview.createReply, { reviewId: review.id, text: 'Dank je!', purpose }),
+    ).toMatchObject({ code: CODE_LANGUAGE_UNDETECTED, automaticallyDetectedLanguageCode: 'nl' });
+    await send(userReview.createReply, {
+      reviewId: review.id,
+      text: 'Thanks for your review, we are glad you enjoyed it.',
+      purpose,
+    });
+    expect(reviewExtras().replies.at(-1)?.languageCode).toBe('en');
+  });
+
   it('answers 8209 with the guessed language for a short reply, then takes the chosen one', async () => {
     db.sessionUserId = REP;
     const review = casinoOneReview();
@@ -404,7 +418,7 @@ describe('replies', () => {
     });
     expect(first).toMatchObject({
       code: CODE_LANGUAGE_UNDETECTED,
-      automaticallyDetectedLanguageCode: DETECTED_LANGUAGE,
+      automaticallyDetectedLanguageCode: 'de',
     });
     expect(reviewExtras().replies).toEqual([]);
     const second = await send(userReview.createReply, {

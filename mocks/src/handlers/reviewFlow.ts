@@ -19,11 +19,13 @@
  *   or replying without representing the review's casino, answers 7001. Delete and
  *   revert without a human-verification token answer 5000. Reply text over `REPLY_TEXT_MAX_LENGTH` or review text over
  *   `REVIEW_TEXT_MAX_LENGTH` answers 8200.
- * - Language detection of replies: a reply of fewer than `DETECTABLE_WORDS` words sent
- *   without `manualLanguageCode` answers 8209 with `automaticallyDetectedLanguageCode`
- *   'en'; longer replies are taken as English.
+ * - Language detection of replies (`../languageGuess.ts`, common words of a few
+ *   languages, English otherwise): a reply of fewer than `DETECTABLE_WORDS` words sent
+ *   without `manualLanguageCode` answers 8209 with that guess as
+ *   `automaticallyDetectedLanguageCode`; longer replies are taken in the guessed language.
  */
 import { HttpResponse } from 'msw';
+import { guessLanguage } from '../languageGuess';
 import {
   CODE_BANNED,
   CODE_CAPTCHA,
@@ -59,7 +61,6 @@ export const REVIEW_TEXT_MAX_LENGTH = 5000;
 export const REPLY_TEXT_MAX_LENGTH = 1000;
 /** Replies with fewer words than this need a language chosen by hand. */
 export const DETECTABLE_WORDS = 4;
-export const DETECTED_LANGUAGE = 'en';
 
 const answer = (code: keyof typeof BUSINESS_CODES) => ({ code, message: BUSINESS_CODES[code] });
 const loginRequired = () => answer(CODE_LOGIN_REQUIRED);
@@ -158,9 +159,9 @@ function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Re
   if (!input.manualLanguageCode && wordCount(text) < DETECTABLE_WORDS)
     return {
       ...answer(CODE_LANGUAGE_UNDETECTED),
-      automaticallyDetectedLanguageCode: DETECTED_LANGUAGE,
+      automaticallyDetectedLanguageCode: guessLanguage(text),
     };
-  const languageCode = input.manualLanguageCode ?? DETECTED_LANGUAGE;
+  const languageCode = input.manualLanguageCode ?? guessLanguage(text);
   const extras = reviewExtras();
   let replyId: number;
   if (input.id === undefined) {

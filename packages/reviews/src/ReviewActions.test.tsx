@@ -171,7 +171,7 @@ describe('review reply', () => {
     expect(repPage.querySelector('[data-review-reply]')).not.toBeNull();
   });
 
-  it('8209: a language selector, then the reply is sent again with manualLanguageCode', async () => {
+  it('8209: a language selector with the detected language, even one outside the usual list, then the reply is sent again with manualLanguageCode', async () => {
     asMember(REP);
     const page = await casinoPage(1);
     const review = db.reviews.find((item) => item.casinoId === 1)!;
@@ -182,12 +182,15 @@ describe('review reply', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reply to the review' });
     expect(within(dialog).getByText(/on behalf of Royal Spins/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Your reply'), 'Danke!');
+    await user.type(within(dialog).getByLabelText('Your reply'), 'Dank je!');
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     const language = await within(dialog).findByLabelText('Language of your reply');
-    expect(language).toHaveValue('en');
+    // Dutch is not among the usual reply languages: it is added, named, and preselected.
+    expect(language).toHaveValue('nl');
+    expect(within(language).getByRole('option', { selected: true })).toHaveTextContent('Dutch');
     await waitFor(() => expect(language).toHaveFocus());
     await user.selectOptions(language, 'de');
+    await user.selectOptions(language, 'nl');
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(2);
@@ -195,13 +198,13 @@ describe('review reply', () => {
     expect(calls[0]!.body.has('manualLanguageCode')).toBe(false);
     expect(Object.fromEntries(calls[1]!.body)).toEqual({
       reviewId: String(review.id),
-      text: 'Danke!',
+      text: 'Dank je!',
       purpose: 'CASINO_DETAIL',
-      manualLanguageCode: 'de',
+      manualLanguageCode: 'nl',
       onBehalfOfId: '1',
     });
     const reply = page.querySelector(`[data-review-id="${review.id}"] [data-review-reply-item]`);
-    expect(reply?.querySelector('[data-reply-text]')).toHaveTextContent('Danke!');
+    expect(reply?.querySelector('[data-reply-text]')).toHaveTextContent('Dank je!');
     expect(reply).toHaveAttribute('data-on-behalf-of-id', '1');
   });
 
