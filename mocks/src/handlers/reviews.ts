@@ -168,11 +168,35 @@ export function representsCasino(casinoId: number): boolean {
   return !!user && user.representedCasinoIds.includes(casinoId);
 }
 
+/** The languages the fake server translates replies into (SPEC §4 Reply translation). */
+const TRANSLATIONS = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+];
+
+/** The fake's "translation": the text marked with the language, enough to tell them apart. */
+const fakeTranslation = (text: string, language: string) => `[${language}] ${text}`;
+
 function repliesHtml(review: Review): SafeHtml | false {
   const replies = reviewExtras().replies.filter((reply) => reply.reviewId === review.id);
   if (replies.length === 0) return false;
   const mayEdit = representsCasino(review.casinoId);
-  return html`<div class="cg-review__replies" data-review-replies>
+  return html`<div class="cg-review__replies" data-review-replies data-replies>
+    <div class="cg-review__translate" data-reply-translate>
+      <label
+        >Show the replies in
+        <select data-reply-language>
+          <option value="">their original language</option>
+          ${TRANSLATIONS.map(
+            (language) => html`<option value="${language.code}">${language.name}</option>`,
+          )}
+        </select></label
+      >
+      <p class="cg-review__translation-warning" data-translation-warning hidden>
+        Translated automatically: the meaning may differ from the original.
+      </p>
+    </div>
     ${replies.map((reply) => {
       const author = userOf(reply.userId);
       const onBehalf = reply.onBehalfOfId === undefined ? undefined : casinoOf(reply.onBehalfOfId);
@@ -189,6 +213,12 @@ function repliesHtml(review: Review): SafeHtml | false {
           ${onBehalf ? `${onBehalf.name} (${author?.userName ?? 'Representative'})` : author?.userName}
         </p>
         <p data-reply-text>${reply.text}</p>
+        ${TRANSLATIONS.filter((language) => language.code !== reply.languageCode).map(
+          (language) =>
+            html`<p data-reply-translation="${language.code}" lang="${language.code}" hidden>
+              ${fakeTranslation(reply.text, language.name)}
+            </p>`,
+        )}
         ${
           mayEdit &&
           html`<button

@@ -11,6 +11,7 @@ import {
   enhanceLoaderButtons,
   enhancePagination,
   enhanceRedirects,
+  enhanceReplyTranslation,
   enhanceSmoothScroll,
   setUpPagination,
   watchTableOverflow,
@@ -83,6 +84,7 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
     enhancePagination(doc),
     enhanceSmoothScroll(doc),
     enhanceRedirects(doc),
+    enhanceReplyTranslation(doc),
     bindLive(root, binders),
   ];
   return () => cleanups.reverse().forEach((cleanup) => cleanup());

@@ -53,6 +53,7 @@ export {
 } from './popover';
 export type { PopoverProps, SortOption, SortPopoverProps, TooltipProps } from './popover';
 export { RedirectButton, enhanceRedirects } from './redirect';
+export { enhanceReplyTranslation } from './reply-translation';
 export type { RedirectButtonProps } from './redirect';
 export { CAROUSEL_SLIDES_ADDED, Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';

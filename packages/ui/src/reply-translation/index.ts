@@ -1,0 +1,5 @@
+export {
+  REPLY_LANGUAGE_SELECTOR,
+  enhanceReplyTranslation,
+  showRepliesIn,
+} from './replyTranslation';
