@@ -49,17 +49,16 @@
  */
 import { HttpResponse } from 'msw';
 import { lists, reviews } from '@casino/api';
-import type { ComplaintStatus, ReviewSort } from '@casino/api';
+import type { ReviewSort } from '@casino/api';
 import { db } from '../db';
-import type { Casino } from '../fixtures/catalogue';
 import type { Review } from '../fixtures/community';
-import type { Complaint } from '../fixtures/complaints';
 import { handle } from '../handle';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
+import { complaintsHtml } from './complaints';
 import { casinoUrl } from './lists';
+import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from './reviewMarkup';
 import {
-  formatNumber,
   listEndHtml,
   loadMoreHtml,
   pageCount,
@@ -69,14 +68,16 @@ import {
   texts,
 } from './listing';
 
+export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from './reviewMarkup';
+export { likeKey, representsCasino, reviewExtras } from './reviewExtras';
+export type { PendingReview, ReviewExtras, ReviewReply, ReviewRevision } from './reviewExtras';
+export { renderComplaints } from './complaints';
+
 export const REVIEWS_MORE_PATH = '/frontendService/reviews/more';
 export const REVIEWS_PAGE_SIZE = 10;
 /** Reviews shown in a casino's reviews panel. */
 export const REVIEWS_PANEL_SIZE = 3;
 export const REVIEWS_PAGE_PATH = '/reviews';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const MAX_STARS = 5;
 
 const COMPARE: Record<ReviewSort, (a: Review, b: Review) => number> = {
   newest: (a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id,
@@ -91,11 +92,6 @@ function readSort(value: unknown): ReviewSort {
   return parsed.success ? parsed.data : reviews.DEFAULT_REVIEW_SORT;
 }
 
-export const casinoOf = (id: number): Casino | undefined =>
-  db.casinos.find((casino) => casino.id === id);
-const userOf = (id: number) => db.users.find((user) => user.id === id);
-const profileUrl = (userName: string) => `/user/${encodeURIComponent(userName)}/reviews`;
-
 function sortedReviews(
   sort: ReviewSort,
   filter: { casinoId?: number; userId?: number } = {},
@@ -107,244 +103,6 @@ function sortedReviews(
         (filter.userId === undefined || review.userId === filter.userId),
     )
     .sort(COMPARE[sort]);
-}
-
-function starsHtml(stars: number): SafeHtml {
-  return html`<span
-    class="cg-stars"
-    role="img"
-    aria-label="${stars} out of ${MAX_STARS} stars"
-    data-stars="${stars}"
-    >${'★'.repeat(stars)}${'☆'.repeat(MAX_STARS - stars)}</span
-  >`;
-}
-
-export interface ReviewReply {
-  id: number;
-  reviewId: number;
-  userId: number;
-  text: string;
-  /** The casino a representative answers for. */
-  onBehalfOfId?: number;
-  languageCode: string;
-}
-
-/** An edit of a published review waiting for approval; the published version stays. */
-export interface ReviewRevision {
-  reviewId: number;
-  stars: number;
-  text: string;
-}
-
-/** A review kept pending until its author confirms the email address. */
-export interface PendingReview extends Review {
-  signupEmail?: string;
-}
-
-export interface ReviewExtras {
-  /** `reviewId:userId` of each like. */
-  likes: string[];
-  replies: ReviewReply[];
-  revisions: ReviewRevision[];
-  pending: PendingReview[];
-  nextId: number;
-}
-
-/**
- * The review flow's part of the fake database. Kept on `db` itself (created on first
- * use), so `resetDb` drops it and the demo stores it with the rest.
- */
-export function reviewExtras(): ReviewExtras {
-  const holder = db as typeof db & { reviewExtras?: ReviewExtras };
-  holder.reviewExtras ??= { likes: [], replies: [], revisions: [], pending: [], nextId: 1000 };
-  return holder.reviewExtras;
-}
-
-export const likeKey = (reviewId: number, userId: number) => `${reviewId}:${userId}`;
-
-/** Whether the session member represents this casino (may reply on its behalf). */
-export function representsCasino(casinoId: number): boolean {
-  const user = db.users.find((member) => member.id === db.sessionUserId);
-  return !!user && user.representedCasinoIds.includes(casinoId);
-}
-
-/** The languages the fake server translates replies into (SPEC §4 Reply translation). */
-const TRANSLATIONS = [
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'fr', name: 'Français' },
-];
-
-/** The fake's "translation": the text marked with the language, enough to tell them apart. */
-const fakeTranslation = (text: string, language: string) => `[${language}] ${text}`;
-
-function repliesHtml(review: Review): SafeHtml | false {
-  const replies = reviewExtras().replies.filter((reply) => reply.reviewId === review.id);
-  if (replies.length === 0) return false;
-  const mayEdit = representsCasino(review.casinoId);
-  return html`<div class="cg-review__replies" data-review-replies data-replies>
-    <div class="cg-review__translate" data-reply-translate>
-      <label
-        >Show the replies in
-        <select data-reply-language>
-          <option value="">their original language</option>
-          ${TRANSLATIONS.map(
-            (language) => html`<option value="${language.code}">${language.name}</option>`,
-          )}
-        </select></label
-      >
-      <p class="cg-review__translation-warning" data-translation-warning hidden>
-        Translated automatically: the meaning may differ from the original.
-      </p>
-    </div>
-    ${replies.map((reply) => {
-      const author = userOf(reply.userId);
-      const onBehalf = reply.onBehalfOfId === undefined ? undefined : casinoOf(reply.onBehalfOfId);
-      return html`<div
-        ${attrs({
-          class: 'cg-review__reply',
-          'data-review-reply-item': true,
-          'data-reply-id': reply.id,
-          'data-on-behalf-of-id': reply.onBehalfOfId,
-          lang: reply.languageCode,
-        })}
-      >
-        <p class="cg-review__reply-author">
-          ${onBehalf ? `${onBehalf.name} (${author?.userName ?? 'Representative'})` : author?.userName}
-        </p>
-        <p data-reply-text>${reply.text}</p>
-        ${TRANSLATIONS.filter((language) => language.code !== reply.languageCode).map(
-          (language) =>
-            html`<p data-reply-translation="${language.code}" lang="${language.code}" hidden>
-              ${fakeTranslation(reply.text, language.name)}
-            </p>`,
-        )}
-        ${
-          mayEdit &&
-          html`<button
-              type="button"
-              data-reply-edit
-              data-reply-id="${reply.id}"
-              data-review-id="${review.id}"
-            >
-              Edit reply
-            </button>
-            <button
-              type="button"
-              data-reply-delete
-              data-reply-id="${reply.id}"
-              data-review-id="${review.id}"
-            >
-              Delete reply
-            </button>`
-        }
-      </div>`;
-    })}
-  </div>`;
-}
-
-/** The like button of a review, as the session member sees it. */
-export function likeButtonHtml(review: Review): SafeHtml {
-  const liked =
-    db.sessionUserId !== null &&
-    reviewExtras().likes.includes(likeKey(review.id, db.sessionUserId));
-  return html`<button
-    ${attrs({
-      type: 'button',
-      class: 'cg-review__like',
-      'data-review-like': true,
-      'data-item-id': review.id,
-      'data-liked': String(liked),
-      'aria-pressed': String(liked),
-    })}
-  >
-    Helpful <span data-like-count>${review.likes}</span>
-  </button>`;
-}
-
-export function reviewHtml(
-  review: Review,
-  options: { showCasino: boolean; highlighted?: boolean },
-): SafeHtml {
-  const author = userOf(review.userId);
-  const casino = casinoOf(review.casinoId);
-  const own = db.sessionUserId !== null && review.userId === db.sessionUserId;
-  const revision = reviewExtras().revisions.find((item) => item.reviewId === review.id);
-  return html`<li
-    ${attrs({ class: 'cg-review-item', 'data-card': 'review', 'data-card-id': `review-${review.id}` })}
-  >
-    <article
-      ${attrs({
-        class: 'cg-review',
-        id: `review-${review.id}`,
-        'data-review': true,
-        'data-review-id': review.id,
-        'data-casino-id': review.casinoId,
-        'data-casino-name': casino?.name,
-        'data-user-id': review.userId,
-        'data-stars': review.stars,
-        'data-review-own': own,
-        'data-review-highlighted': options.highlighted ?? false,
-      })}
-    >
-      <header class="cg-review__header">
-        ${
-          author
-            ? html`<a
-                class="cg-review__author"
-                href="${profileUrl(author.userName)}"
-                data-review-author
-                >${author.userName}</a
-              >`
-            : html`<span class="cg-review__author">Former member</span>`
-        }
-        ${starsHtml(review.stars)}
-        <time datetime="${review.createdOn}">${dateFormat.format(new Date(review.createdOn))}</time>
-        ${
-          options.showCasino &&
-          casino &&
-          html`<a class="cg-review__casino" href="${casinoUrl(casino)}" data-review-casino
-            >${casino.name}</a
-          >`
-        }
-      </header>
-      <p class="cg-review__text" data-review-text>${review.text}</p>
-      <footer class="cg-review__actions">
-        ${likeButtonHtml(review)}
-        ${
-          representsCasino(review.casinoId) &&
-          html`<button
-            type="button"
-            data-review-reply
-            data-review-id="${review.id}"
-            data-casino-id="${review.casinoId}"
-          >
-            Reply
-          </button>`
-        }
-        ${
-          own &&
-          html`<button type="button" data-review-edit data-review-id="${review.id}">Edit</button>
-            <button type="button" data-review-delete data-review-id="${review.id}">Delete</button>`
-        }
-        ${
-          own &&
-          revision &&
-          html`<button type="button" data-review-revert data-review-id="${review.id}">
-            Revert changes
-          </button>`
-        }
-      </footer>
-      ${
-        own &&
-        revision &&
-        html`<p class="cg-review__pending" data-review-pending-note>
-          Your changes are waiting for approval; the published version shows until then.
-        </p>`
-      }
-      ${repliesHtml(review)}
-    </article>
-  </li>`;
 }
 
 interface ReviewPage {
@@ -409,135 +167,7 @@ function reviewListHtml(view: ReviewPage, pagination: boolean): SafeHtml {
   </div>`;
 }
 
-export function statisticsHtml(casino: Casino): SafeHtml {
-  const own = db.reviews.filter((review) => review.casinoId === casino.id);
-  const total = own.length;
-  const average = total ? own.reduce((sum, review) => sum + review.stars, 0) / total : 0;
-  const rounded = (Math.round(average * 10) / 10).toFixed(1);
-  const perStars = [5, 4, 3, 2, 1].map((stars) => ({
-    stars,
-    count: own.filter((review) => review.stars === stars).length,
-  }));
-  return html`<section
-    ${attrs({
-      class: 'cg-review-stats',
-      'data-review-stats': true,
-      'data-casino-id': casino.id,
-      'data-total': total,
-      'data-average': rounded,
-    })}
-    aria-labelledby="cg-review-stats-${casino.id}"
-  >
-    <h3 id="cg-review-stats-${casino.id}">User reviews of ${casino.name}</h3>
-    ${
-      total === 0
-        ? html`<p class="cg-review-stats__empty">No reviews yet. Be the first to write one.</p>`
-        : html`<p class="cg-review-stats__summary">
-              <strong data-average>${rounded}</strong> out of ${MAX_STARS} from
-              <span data-total>${plural(total, 'review', 'reviews')}</span>
-            </p>
-            <ul class="cg-review-stats__bars">
-              ${perStars.map(
-                ({ stars, count }) =>
-                  html`<li data-stars="${stars}">
-                    <span class="cg-review-stats__label">${plural(stars, 'star', 'stars')}</span>
-                    <meter
-                      min="0"
-                      max="${total}"
-                      value="${count}"
-                      aria-label="${plural(stars, 'star', 'stars')}: ${plural(count, 'review', 'reviews')}"
-                    >
-                      ${count}
-                    </meter>
-                    <span data-count>${count}</span>
-                  </li>`,
-              )}
-            </ul>`
-    }
-    <button
-      type="button"
-      class="cg-button"
-      data-review-create
-      data-casino-id="${casino.id}"
-      data-casino-name="${casino.name}"
-    >
-      Write a review
-    </button>
-  </section>`;
-}
-
 const notFound = (message: string) => HttpResponse.json({ code: 404, message }, { status: 404 });
-
-const STATUS_LABELS: Record<ComplaintStatus, string> = {
-  OPEN: 'Open',
-  RESOLVED: 'Resolved',
-  REJECTED: 'Rejected',
-  UNRESOLVED: 'Unresolved',
-};
-
-function complaintHtml(complaint: Complaint): SafeHtml {
-  const slug = complaint.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return html`<li
-    ${attrs({
-      class: 'cg-complaint',
-      'data-complaint': true,
-      'data-complaint-id': complaint.id,
-      'data-status': complaint.status,
-    })}
-  >
-    <a href="/complaints/${complaint.id}/${slug}">${complaint.title}</a>
-    <span class="cg-complaint__status cg-complaint__status--${complaint.status.toLowerCase()}"
-      >${STATUS_LABELS[complaint.status]}</span
-    >
-    <span class="cg-complaint__amount">€${formatNumber(complaint.amount)}</span>
-    <time datetime="${complaint.createdOn}"
-      >${dateFormat.format(new Date(complaint.createdOn))}</time
-    >
-  </li>`;
-}
-
-function complaintsHtml(input: {
-  page: number;
-  pageSize: number;
-  casinoId: number;
-  status?: ComplaintStatus;
-}): SafeHtml {
-  const all = db.complaints
-    .filter(
-      (complaint) =>
-        complaint.casinoId === input.casinoId &&
-        (input.status === undefined || complaint.status === input.status),
-    )
-    .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id);
-  if (all.length === 0)
-    return html`<p class="cg-list-empty" data-list-empty>No complaints about this casino.</p>`;
-  const start = (input.page - 1) * input.pageSize;
-  const shown = all.slice(start, start + input.pageSize);
-  const remaining = Math.max(all.length - start - shown.length, 0);
-  return html`<ol class="cg-complaints" data-list-items start="${start + 1}">
-      ${shown.map(complaintHtml)}
-    </ol>
-    ${
-      remaining > 0
-        ? html`<button
-            ${attrs({
-              type: 'button',
-              class: 'cg-button',
-              'data-complaints-more': true,
-              'data-complaints-params': {
-                page: input.page + 1,
-                pageSize: input.pageSize,
-                casinoId: input.casinoId,
-                ...(input.status ? { status: input.status } : {}),
-              },
-              'data-remaining': remaining,
-            })}
-          >
-            Show more complaints (${remaining})
-          </button>`
-        : listEndHtml(`That is all: ${plural(all.length, 'complaint', 'complaints')}.`)
-    }`;
-}
 
 /** The reviews listing's results (`reviewsFilterService`): the server HTML of the page too. */
 export function renderReviewsListing(input: reviews.ReviewsFilterRequest = {}): string {
@@ -573,10 +203,6 @@ export function renderUserReviews(input: reviews.ReviewsByUserRequest): string |
   };
   return reviewListHtml(view, false).value;
 }
-
-/** One page of a casino's complaints (`complaints-show-more-casino`): the server HTML too. */
-export const renderComplaints = (input: reviews.CasinoComplaintsRequest): string =>
-  complaintsHtml(input).value;
 
 /** The reviews tab of a casino (`casinoDetailUserReviews`); undefined for an unknown casino. */
 export function renderCasinoReviews(
