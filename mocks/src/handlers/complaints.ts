@@ -4,7 +4,8 @@ import { db } from '../db';
 import type { Complaint } from '../fixtures/complaints';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { formatNumber, listEndHtml, plural } from './listing';
+import { formatNumber, plural } from './listing';
+import { listEndHtml } from './listingHtml';
 import { dateFormat } from './reviewMarkup';
 
 const STATUS_LABELS: Record<ComplaintStatus, string> = {

@@ -58,15 +58,8 @@ import type { SafeHtml } from './html';
 import { complaintsHtml } from './complaints';
 import { casinoUrl } from './lists';
 import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from './reviewMarkup';
-import {
-  listEndHtml,
-  loadMoreHtml,
-  pageCount,
-  pageUrl,
-  paginationHtml,
-  plural,
-  texts,
-} from './listing';
+import { pageCount, plural, texts } from './listing';
+import { listEndHtml, loadMoreHtml, pageUrl, paginationHtml } from './listingHtml';
 
 export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from './reviewMarkup';
 export { likeKey, representsCasino, reviewExtras } from './reviewExtras';

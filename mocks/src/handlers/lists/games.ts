@@ -2,7 +2,7 @@ import { db } from '../../db';
 import type { Game } from '../../fixtures/catalogue';
 import { html } from '../html';
 import type { SafeHtml } from '../html';
-import { loadMoreHtml } from '../listing';
+import { loadMoreHtml } from '../listingHtml';
 import type { ListDefinition, ListState } from '../listing';
 import { LIST_PATHS, GAME_SLIDES_PATH, CAROUSEL_SIZE } from './paths';
 import { GENRE_LABELS, gameCard, gameSlide } from './cards';

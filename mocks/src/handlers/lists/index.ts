@@ -31,7 +31,8 @@ import { lists } from '@casino/api';
 
 import { handle } from '../../handle';
 
-import { groupOptionsHtml, readState, results, texts } from '../listing';
+import { readState, results, texts } from '../listing';
+import { groupOptionsHtml } from '../listingHtml';
 import type { Input, ListDefinition } from '../listing';
 import { LIST_PATHS, GAME_SLIDES_PATH } from './paths';
 import type { ListKind } from './paths';

@@ -3,15 +3,9 @@ import { attrs, html, raw } from '../html';
 import type { SafeHtml } from '../html';
 import {
   activeFilters,
-  filterPanelHtml,
   formatNumber,
-  groupOptionsHtml,
-  listEndHtml,
-  loadMoreHtml,
   pageCount,
   pageOf,
-  pageUrl,
-  paginationHtml,
   plural,
   presetFilters,
   readState,
@@ -19,6 +13,14 @@ import {
   tabFacets,
   topFilters,
 } from '../listing';
+import {
+  filterPanelHtml,
+  groupOptionsHtml,
+  listEndHtml,
+  loadMoreHtml,
+  pageUrl,
+  paginationHtml,
+} from '../listingHtml';
 import type { Group, Input, ListDefinition, ListState } from '../listing';
 import type { ListKind } from './paths';
 import { casinoList } from './casinos';
