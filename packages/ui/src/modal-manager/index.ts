@@ -7,18 +7,13 @@ export {
   MODAL_KINDS,
   PENDING_DELAY_MS,
   SHOW_DELAY_MS,
-  createMemoryStore,
-  createModalManager,
   isModalKind,
-} from './manager';
-export type {
-  ModalKind,
-  ManagerClock,
-  ModalManager,
-  ModalManagerOptions,
-  ModalManagerSnapshot,
-  ModalStore,
-} from './manager';
+} from './settings';
+export type { ManagerClock, ModalKind } from './settings';
+export { createMemoryStore } from './state';
+export type { ModalStore } from './state';
+export { createModalManager } from './manager';
+export type { ModalManager, ModalManagerOptions, ModalManagerSnapshot } from './manager';
 export { DEFAULT_SHOWS_PER_DAY, calendarDay, isShowDue } from './schedule';
 export type { ModalSchedule } from './schedule';
 export { getModalManager, resetModalManager } from './shared';

@@ -1,20 +1,15 @@
 import { emit, on } from '@casino/core';
 import {
   MODAL_STATE_KEY,
+  createMemoryStore,
   disableModal,
   emptyModalState,
   readModalState,
   writeModalState,
 } from './state';
 import type { ModalState } from './state';
-import {
-  ACTIVE_TIME_PAUSED_BY,
-  IDLE_AFTER_MS,
-  PENDING_DELAY_MS,
-  SHOW_DELAY_MS,
-  createMemoryStore,
-  createModalManager,
-} from './manager';
+import { ACTIVE_TIME_PAUSED_BY, IDLE_AFTER_MS, PENDING_DELAY_MS, SHOW_DELAY_MS } from './settings';
+import { createModalManager } from './manager';
 import type { ModalManager } from './manager';
 import { calendarDay } from './schedule';
 

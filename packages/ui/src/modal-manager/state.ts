@@ -83,3 +83,24 @@ export function disableModal(id: string): void {
   writeModalState(state);
   emit('modal:disabled', { id });
 }
+
+/** Where the state lives; core's local-storage state (`modalManager`, version 1.1) by default. */
+export interface ModalStore {
+  read(): ModalState;
+  /** Returns false when the state could not be saved. */
+  write(state: ModalState): boolean;
+}
+
+export const defaultStore: ModalStore = { read: readModalState, write: writeModalState };
+
+/** A store that keeps the state in memory only, for previews that must not share storage. */
+export function createMemoryStore(initial: ModalState = emptyModalState()): ModalStore {
+  let state = structuredClone(initial);
+  return {
+    read: () => structuredClone(state),
+    write: (next) => {
+      state = structuredClone(next);
+      return true;
+    },
+  };
+}

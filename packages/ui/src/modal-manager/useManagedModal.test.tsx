@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { emit } from '@casino/core';
 import { readModalState } from './state';
 import { Dialog } from '../dialog/Dialog';
-import { PENDING_DELAY_MS, SHOW_DELAY_MS } from './manager';
+import { PENDING_DELAY_MS, SHOW_DELAY_MS } from './settings';
 import { getModalManager, resetModalManager } from './shared';
 import { useManagedModal, useModalManagerSnapshot } from './useManagedModal';
 import type { ModalSchedule } from './schedule';

@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useModal } from '../dialog/useModal';
 import type { ModalControls } from '../dialog/useModal';
 import { getModalManager } from './shared';
-import type { ModalKind, ModalManagerSnapshot } from './manager';
+import type { ModalManagerSnapshot } from './manager';
+import type { ModalKind } from './settings';
 import type { ModalSchedule } from './schedule';
 
 export interface ManagedModalOptions {
