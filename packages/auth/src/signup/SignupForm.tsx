@@ -29,6 +29,7 @@ import { backWithLogin, withLoginModal } from './returnUrl';
 import { ConfirmationScreen } from './SignupConfirmation';
 import { saveSignupState } from './signupState';
 import type { SignupState } from './signupState';
+import { SignupConsents } from './SignupConsents';
 import { StrengthMeter } from './StrengthMeter';
 import './signup.css';
 
@@ -365,52 +366,16 @@ export function SignupForm({
           checkConfirm(valuesRef.current);
         }}
       />
-      <fieldset className="cw-su__privacy">
-        <legend className="cw-su__label">{text.privacy()}</legend>
-        {(['public', 'private'] as const).map((privacy) => (
-          <label key={privacy} className="cw-su__radio">
-            <input
-              type="radio"
-              name="privacy"
-              value={privacy}
-              checked={values.privacy === privacy}
-              onChange={() => update({ privacy })}
-            />
-            {privacy === 'public' ? text.privacyPublic() : text.privacyPrivate()}
-          </label>
-        ))}
-      </fieldset>
-      {inSafeZone === false && (
-        <label className="cw-su__check">
-          <input
-            type="checkbox"
-            name="subscribeToNewsletter"
-            checked={values.newsletter}
-            onChange={(event) => update({ newsletter: event.target.checked })}
-          />
-          {text.newsletter()}
-        </label>
-      )}
-      <div className="cw-su__field" data-invalid={errors.agreeToTermsOfService ? true : undefined}>
-        <label className="cw-su__check">
-          <input
-            type="checkbox"
-            name="agreeToTermsOfService"
-            required
-            checked={values.terms}
-            aria-invalid={errors.agreeToTermsOfService ? true : undefined}
-            aria-describedby={
-              errors.agreeToTermsOfService ? `${id}-agreeToTermsOfService-error` : undefined
-            }
-            onChange={(event) => {
-              update({ terms: event.target.checked });
-              if (event.target.checked) setFieldError('agreeToTermsOfService', null);
-            }}
-          />
-          {text.terms()}
-        </label>
-        {errorNote('agreeToTermsOfService')}
-      </div>
+      <SignupConsents
+        id={id}
+        values={values}
+        showNewsletter={inSafeZone === false}
+        termsError={errorNote('agreeToTermsOfService')}
+        onChange={(changes) => {
+          update(changes);
+          if (changes.terms) setFieldError('agreeToTermsOfService', null);
+        }}
+      />
       <LoaderButton
         type="submit"
         className="cw-su__submit"
