@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { server } from '@casino/mocks/node';
+import { recordRequests, server } from '@casino/mocks/node';
 import {
   countrySearchParams,
   gameSearchParams,
@@ -14,7 +14,6 @@ import {
   useThreadSearch,
 } from './components';
 import { SearchSelect } from './SearchSelect';
-import { recordRequests } from './testing';
 
 const PATHS = {
   threads: '/frontendService/search/threads',

@@ -3,18 +3,7 @@ import { server } from '@casino/mocks/node';
 
 export const OVERLAY = '/frontendService/search';
 
-/** The bodies of the requests sent to `path`, parsed, in order. */
-export function recordRequests(path: string) {
-  const bodies: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path)
-      void request
-        .clone()
-        .text()
-        .then((body) => bodies.push(Object.fromEntries(new URLSearchParams(body))));
-  });
-  return bodies;
-}
+export { recordRequests } from '@casino/mocks/node';
 
 /** A results page with one `games` tab of `count` items, the first 10 shown. */
 export function resultsHtml(count: number, query = 'spin'): string {
