@@ -68,17 +68,20 @@ export const Reply: Story = {
   },
 };
 
-/** 8209: the language could not be detected; the selector appears. */
+/**
+ * 8209: the language could not be detected for sure; the selector appears with the
+ * server's guess (Dutch here, not among the usual reply languages) preselected.
+ */
 export const ReplyLanguage: Story = {
   loaders: [signedIn(REP)],
   play: async () => {
     await userEvent.click(await hook('[data-review-reply]'));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to the review' });
-    await userEvent.type(within(dialog).getByLabelText('Your reply'), 'Danke!');
+    await userEvent.type(within(dialog).getByLabelText('Your reply'), 'Dank je!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     await expect(
       await within(dialog).findByLabelText('Language of your reply', {}, ANSWER),
-    ).toHaveValue('en');
+    ).toHaveValue('nl');
   },
 };
 

@@ -21,11 +21,18 @@ type Story = StoryObj<typeof meta>;
 
 const STRONG_PASSWORD = 'Tr0ub4dor&3-horse-staple';
 
+/** The story's canvas once the form is there (its code loads as the page's widget mounts). */
+async function loadedForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByLabelText('Username', {}, ANSWER);
+  return canvas;
+}
+
 async function fill(
   canvasElement: HTMLElement,
   values: { login?: string; email?: string; password?: string; confirm?: string } = {},
 ) {
-  const canvas = within(canvasElement);
+  const canvas = await loadedForm(canvasElement);
   const all = {
     login: 'newbie',
     email: 'newbie@example.com',
@@ -86,7 +93,7 @@ export const FieldErrors: Story = {
 /** Required fields and the terms, marked when submitting an empty form. */
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loadedForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(canvas.getByLabelText('Username')).toHaveFocus();
     await expect(
@@ -98,7 +105,7 @@ export const RequiredFields: Story = {
 /** A weak password: one bar and "Weak". */
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loadedForm(canvasElement);
     await userEvent.type(canvas.getByLabelText('Password'), 'abc');
     await expect(
       await canvas.findByText('Password strength: Weak', {}, ANSWER),
@@ -109,7 +116,7 @@ export const WeakPassword: Story = {
 /** A strong password: four bars and "Perfect". */
 export const StrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loadedForm(canvasElement);
     await userEvent.type(canvas.getByLabelText('Password'), STRONG_PASSWORD);
     await expect(
       await canvas.findByText('Password strength: Perfect', {}, ANSWER),
@@ -143,7 +150,7 @@ export const SafeZone: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loadedForm(canvasElement);
     await expect(
       canvas.queryByLabelText('Send me the newsletter with the best bonuses'),
     ).not.toBeInTheDocument();
