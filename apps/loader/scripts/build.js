@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { minify } from 'terser';
 import { build as viteBuild } from 'vite';
+import { directImports } from './directImports.js';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(app, 'dist');
@@ -30,6 +31,12 @@ const RUNTIME =
  */
 const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
 const LIBRARY = new Set(['ui', 'api', 'search-select']);
+/**
+ * Packages with a widget in the layout of every page (the header, the footer, the page
+ * helpers): the blocks they share are loaded on every page anyway, so they are the `ui`
+ * chunk; blocks only the features of some pages share (lists, reviews) are `ui-pages`.
+ */
+const EVERY_PAGE = new Set(['auth', 'search', 'notifications', 'newsletter', 'page-helpers']);
 /**
  * Code a package loads with `import()` (a dialog's forms, ...), and what only that code
  * imports, is a chunk of its own: grouped with the package's shared code, every widget of
@@ -54,7 +61,8 @@ function sharedChunkName(id, context, seen = new Set()) {
     const owner = sharedChunkName(importer, context, seen);
     if (owner) owners.add(owner);
   }
-  return owners.size === 1 ? [...owners][0] : 'ui';
+  if (owners.size === 1) return [...owners][0];
+  return [...owners].some((owner) => EVERY_PAGE.has(owner)) ? 'ui' : 'ui-pages';
 }
 const SHARED_GROUPS = [
   { name: 'runtime', test: RUNTIME, priority: 2 },
@@ -140,7 +148,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [syncExternalStore, widgetEntries(demo, styled)],
+    plugins: [syncExternalStore, directImports(), widgetEntries(demo, styled)],
     build: {
       outDir,
       emptyOutDir: true,
