@@ -50,19 +50,25 @@ function onDemand(id, context, seen = new Set()) {
   seen.add(id);
   return info.importers.every((importer) => onDemand(importer, context, seen));
 }
-function sharedChunkName(id, context, seen = new Set()) {
+/**
+ * The feature chunks that use a module: its package's chunk (`auth`, or `auth-lazy` for
+ * code loaded on demand), or for a building block, the owners of everything importing it.
+ */
+function ownersOf(id, context, owners = new Set(), seen = new Set()) {
+  if (seen.has(id)) return owners;
+  seen.add(id);
   const name = PACKAGE.exec(id)?.[1];
-  if (!name || name === 'core') return null;
-  if (!LIBRARY.has(name)) return onDemand(id, context) ? `${name}-lazy` : name;
-  const owners = new Set();
-  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
-    if (seen.has(importer)) continue;
-    seen.add(importer);
-    const owner = sharedChunkName(importer, context, seen);
-    if (owner) owners.add(owner);
-  }
-  if (owners.size === 1) return [...owners][0];
-  return [...owners].some((owner) => EVERY_PAGE.has(owner)) ? 'ui' : 'ui-pages';
+  if (!name || name === 'core') return owners;
+  if (!LIBRARY.has(name)) return owners.add(onDemand(id, context) ? `${name}-lazy` : name);
+  for (const importer of context.getModuleInfo(id)?.importers ?? [])
+    ownersOf(importer, context, owners, seen);
+  return owners;
+}
+function sharedChunkName(id, context) {
+  const owners = [...ownersOf(id, context)];
+  if (owners.length === 0) return null;
+  if (owners.length === 1) return owners[0];
+  return owners.some((owner) => EVERY_PAGE.has(owner)) ? 'ui' : 'ui-pages';
 }
 const SHARED_GROUPS = [
   { name: 'runtime', test: RUNTIME, priority: 2 },

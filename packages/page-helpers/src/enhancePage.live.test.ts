@@ -32,6 +32,8 @@ describe('helpers on HTML that arrives later', () => {
     const user = userEvent.setup();
     document.querySelector('[data-results]')!.innerHTML = CARDS;
     await flush();
+    // The tooltip code loads when the first tooltip arrives.
+    await vi.dynamicImportSettled();
     const info = screen.getByRole('button', { name: 'About the licence' });
     info.focus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Licensed in Malta since 2015.');

@@ -4,20 +4,18 @@ import {
   EXPANDABLE_SELECTOR,
   PAGINATION_SELECTOR,
   POPOVER_TRIGGER_SELECTOR,
+  REDIRECT_SELECTOR,
+  REPLY_LANGUAGE_SELECTOR,
   TABS_SELECTOR,
-  bindPopoverTrigger,
   createExpandablesHelper,
   createTabsHelper,
   enhanceLoaderButtons,
-  enhancePagination,
-  enhanceRedirects,
-  enhanceReplyTranslation,
   enhanceSmoothScroll,
-  setUpPagination,
   watchTableOverflow,
 } from '@casino/ui';
 import { bindLive } from './live';
 import type { LiveBinder } from './live';
+import { onFirstSight } from './onFirstSight';
 import { createServerModals, SERVER_MODAL_SELECTOR } from './serverModals';
 
 /** A lazy part of the page by its url (SPEC §7 lazy component); failures are logged once. */
@@ -35,22 +33,6 @@ async function loadPart(url: string | undefined, signal: AbortSignal): Promise<s
 export const CAROUSEL_SELECTOR = '[data-carousel]';
 export const STICKY_TABLE_SELECTOR = 'table[data-cw-sticky-table]';
 
-/** Sliders bind as they arrive; their code (with swiper, the largest helper) is fetched then. */
-const carousels: LiveBinder = {
-  selector: CAROUSEL_SELECTOR,
-  bind(element) {
-    let release: (() => void) | undefined;
-    let gone = false;
-    void import('./carousels').then(({ enhanceCarousels }) => {
-      if (!gone && element.isConnected) release = enhanceCarousels(element);
-    });
-    return () => {
-      gone = true;
-      release?.();
-    };
-  },
-};
-
 /**
  * Binds every interface helper to the `data-cw-*` hooks of the page's server HTML, also
  * HTML that arrives later (filter results, load-more pages, lazy panels, posts): clicks,
@@ -67,25 +49,39 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
     load: (box, signal) => loadPart(box.dataset.cwExpandableLoad, signal),
   });
   const modals = createServerModals();
+  // The helpers fewer pages use load when their hook first appears.
+  const onDemand = [
+    onFirstSight('popover', POPOVER_TRIGGER_SELECTOR, () =>
+      import('./lazy/popovers').then((module) => module.helper),
+    ),
+    onFirstSight('pagination', PAGINATION_SELECTOR, () =>
+      import('./lazy/pagination').then((module) => module.helper),
+    ),
+    onFirstSight('redirect', REDIRECT_SELECTOR, () =>
+      import('./lazy/redirects').then((module) => module.helper),
+    ),
+    onFirstSight('reply translation', REPLY_LANGUAGE_SELECTOR, () =>
+      import('./lazy/replyTranslation').then((module) => module.helper),
+    ),
+    onFirstSight('slider', CAROUSEL_SELECTOR, () =>
+      import('./lazy/carousels').then((module) => module.helper),
+    ),
+  ];
   const binders: LiveBinder[] = [
     { selector: TABS_SELECTOR, bind: tabs.setUp },
     { selector: EXPANDABLE_SELECTOR, bind: expandables.setUp },
-    { selector: POPOVER_TRIGGER_SELECTOR, bind: bindPopoverTrigger },
     { selector: STICKY_TABLE_SELECTOR, bind: (table) => watchTableOverflow(table) },
-    { selector: PAGINATION_SELECTOR, bind: setUpPagination },
     { selector: SERVER_MODAL_SELECTOR, bind: modals.setUp },
-    carousels,
+    ...onDemand.map(({ binder }) => binder),
   ];
   const cleanups = [
     tabs.listen(doc),
     expandables.listen(doc),
     modals.listen(doc),
     enhanceLoaderButtons(doc),
-    enhancePagination(doc),
     enhanceSmoothScroll(doc),
-    enhanceRedirects(doc),
-    enhanceReplyTranslation(doc),
     bindLive(root, binders),
+    ...onDemand.map(({ stop }) => stop),
   ];
   return () => cleanups.reverse().forEach((cleanup) => cleanup());
 }

@@ -52,8 +52,8 @@ export {
   enhancePopovers,
 } from './popover';
 export type { PopoverProps, SortOption, SortPopoverProps, TooltipProps } from './popover';
-export { RedirectButton, enhanceRedirects } from './redirect';
-export { enhanceReplyTranslation } from './reply-translation';
+export { REDIRECT_SELECTOR, RedirectButton, enhanceRedirects } from './redirect';
+export { REPLY_LANGUAGE_SELECTOR, enhanceReplyTranslation } from './reply-translation';
 export type { RedirectButtonProps } from './redirect';
 export { CAROUSEL_SLIDES_ADDED, Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';

@@ -1,12 +1,11 @@
 import { navigateTo, pageUrl, parsePageInput, sanitizePageInput } from './pageUrl';
 import type { Navigate } from './pageUrl';
+import { PAGINATION_SELECTOR } from './hooks';
 
 export interface EnhancePaginationOptions {
   /** How to go to a page; `location.assign` by default. */
   navigate?: Navigate;
 }
-
-export const PAGINATION_SELECTOR = '[data-cw-pagination]';
 
 function partsAt(target: EventTarget | null) {
   const element = target instanceof Element ? target : null;

@@ -1,6 +1,7 @@
 export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';
-export { PAGINATION_SELECTOR, enhancePagination, setUpPagination } from './enhancePagination';
+export { enhancePagination, setUpPagination } from './enhancePagination';
+export { PAGINATION_SELECTOR } from './hooks';
 export type { EnhancePaginationOptions } from './enhancePagination';
 export {
   PAGINATION_SIBLINGS,

@@ -8,6 +8,7 @@ import {
   createPopover,
 } from './controller';
 import type { PopoverKind, PopoverTheme } from './controller';
+import { POPOVER_SELECTOR, POPOVER_TRIGGER_SELECTOR, TOOLTIP_SELECTOR } from './hooks';
 import { SIDES } from './placement';
 import type { Side } from './placement';
 import { emitSortChange } from './sortEvent';
@@ -35,8 +36,6 @@ import './popover.css';
  * Inside a popover panel, an element with data-sort-value="…" dispatches `sort:change`
  * with that value and the panel's (or trigger's) data-sort-group, then closes it.
  */
-export const POPOVER_SELECTOR = '[data-popover]';
-export const TOOLTIP_SELECTOR = '[data-tooltip]';
 
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable]';
@@ -271,9 +270,6 @@ export function bindPopoverTrigger(trigger: HTMLElement): (() => void) | null {
   if (cleanups.length === 0) return null;
   return () => cleanups.reverse().forEach((cleanup) => cleanup());
 }
-
-/** Popover and tooltip triggers, for finding them in HTML that arrives. */
-export const POPOVER_TRIGGER_SELECTOR = `${POPOVER_SELECTOR}, ${TOOLTIP_SELECTOR}`;
 
 /**
  * Binds every popover and tooltip trigger in `root` (and `root` itself); returns the

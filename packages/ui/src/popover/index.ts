@@ -11,13 +11,8 @@ export {
   createPopover,
 } from './controller';
 export type { PopoverController, PopoverKind, PopoverOptions, PopoverTheme } from './controller';
-export {
-  POPOVER_SELECTOR,
-  POPOVER_TRIGGER_SELECTOR,
-  TOOLTIP_SELECTOR,
-  bindPopoverTrigger,
-  enhancePopovers,
-} from './enhance';
+export { bindPopoverTrigger, enhancePopovers } from './enhance';
+export { POPOVER_SELECTOR, POPOVER_TRIGGER_SELECTOR, TOOLTIP_SELECTOR } from './hooks';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Tooltip } from './Tooltip';

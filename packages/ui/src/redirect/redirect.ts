@@ -1,6 +1,7 @@
 import { call, reportError } from '@casino/core';
 import { navigation } from '@casino/api';
 import { activateLoader } from '../loader-button/loaderState';
+import { REDIRECT_SELECTOR } from './hooks';
 import { navigateTo } from '../pagination/pageUrl';
 import type { Navigate } from '../pagination/pageUrl';
 
@@ -60,7 +61,7 @@ export async function redirectFrom(
  */
 export function enhanceRedirects(root: ParentNode, options: Omit<RedirectOptions, 'signal'> = {}) {
   const onClick = (event: Event) => {
-    const element = (event.target as Element | null)?.closest?.<HTMLElement>('[data-cw-redirect]');
+    const element = (event.target as Element | null)?.closest?.<HTMLElement>(REDIRECT_SELECTOR);
     if (!element || !root.contains(element)) return;
     event.preventDefault();
     const release = activateLoader(element);

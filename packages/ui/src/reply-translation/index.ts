@@ -1,5 +1,2 @@
-export {
-  REPLY_LANGUAGE_SELECTOR,
-  enhanceReplyTranslation,
-  showRepliesIn,
-} from './replyTranslation';
+export { enhanceReplyTranslation, showRepliesIn } from './replyTranslation';
+export { REPLY_LANGUAGE_SELECTOR } from './hooks';

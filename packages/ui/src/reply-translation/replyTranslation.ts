@@ -15,7 +15,7 @@
  * Choosing a language shows the replies in it (a reply without that translation stays
  * original) with the warning; choosing the original (the empty value) hides the warning.
  */
-export const REPLY_LANGUAGE_SELECTOR = 'select[data-reply-language]';
+import { REPLY_LANGUAGE_SELECTOR } from './hooks';
 
 export function showRepliesIn(scope: Element, language: string): void {
   let translated = false;
