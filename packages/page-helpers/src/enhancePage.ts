@@ -16,7 +16,7 @@ import {
 import { bindLive } from './live';
 import type { LiveBinder } from './live';
 import { onFirstSight } from './onFirstSight';
-import { createServerModals, SERVER_MODAL_SELECTOR } from './serverModals';
+import { listenForModalOpeners, SERVER_MODAL_SELECTOR } from './modalOpeners';
 
 /** A lazy part of the page by its url (SPEC §7 lazy component); failures are logged once. */
 async function loadPart(url: string | undefined, signal: AbortSignal): Promise<string> {
@@ -48,7 +48,6 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
   const expandables = createExpandablesHelper({
     load: (box, signal) => loadPart(box.dataset.cwExpandableLoad, signal),
   });
-  const modals = createServerModals();
   // The helpers fewer pages use load when their hook first appears.
   const onDemand = [
     onFirstSight('popover', POPOVER_TRIGGER_SELECTOR, () =>
@@ -63,6 +62,9 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
     onFirstSight('reply translation', REPLY_LANGUAGE_SELECTOR, () =>
       import('./lazy/replyTranslation').then((module) => module.helper),
     ),
+    onFirstSight('server modal', SERVER_MODAL_SELECTOR, () =>
+      import('./lazy/serverModals').then((module) => module.helper),
+    ),
     onFirstSight('slider', CAROUSEL_SELECTOR, () =>
       import('./lazy/carousels').then((module) => module.helper),
     ),
@@ -71,13 +73,12 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
     { selector: TABS_SELECTOR, bind: tabs.setUp },
     { selector: EXPANDABLE_SELECTOR, bind: expandables.setUp },
     { selector: STICKY_TABLE_SELECTOR, bind: (table) => watchTableOverflow(table) },
-    { selector: SERVER_MODAL_SELECTOR, bind: modals.setUp },
     ...onDemand.map(({ binder }) => binder),
   ];
   const cleanups = [
     tabs.listen(doc),
     expandables.listen(doc),
-    modals.listen(doc),
+    listenForModalOpeners(doc),
     enhanceLoaderButtons(doc),
     enhanceSmoothScroll(doc),
     bindLive(root, binders),

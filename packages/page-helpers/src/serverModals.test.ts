@@ -29,6 +29,11 @@ const pressEscape = () =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
 let cleanup: (() => void) | undefined;
+/** The page's helpers, once the modal code (loaded when a modal is on the page) is in. */
+async function enhance() {
+  cleanup = enhancePage(document.body);
+  await vi.dynamicImportSettled();
+}
 let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   reload = vi.fn<() => void>();
@@ -49,7 +54,7 @@ afterEach(() => {
 describe('server-rendered modals by id', () => {
   it('opens from its opener as a modal dialog: focus inside, trapped, page scroll locked', async () => {
     const user = userEvent.setup();
-    cleanup = enhancePage(document.body);
+    await enhance();
     const dialog = screen.getByText('Report a broken link', { selector: 'h2' }).parentElement!;
     expect(dialog).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Report a broken link' }));
@@ -66,7 +71,7 @@ describe('server-rendered modals by id', () => {
 
   it('closes on Escape, gives focus back to the opener, unlocks the page and does not reload for other ids', async () => {
     const user = userEvent.setup();
-    cleanup = enhancePage(document.body);
+    await enhance();
     const opener = screen.getByRole('button', { name: 'House rules' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'House rules' });
@@ -81,7 +86,7 @@ describe('server-rendered modals by id', () => {
 
   it('closes on the backdrop; closing broken-link reloads the page (SPEC §2)', async () => {
     const user = userEvent.setup();
-    cleanup = enhancePage(document.body);
+    await enhance();
     await user.click(screen.getByRole('button', { name: 'Report a broken link' }));
     await user.click(document.querySelector<HTMLElement>('.cw-server-modal__backdrop')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,8 +96,16 @@ describe('server-rendered modals by id', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('opens and closes by id through core events, from any widget', () => {
+  it('opens a modal its opener asked for before the modal code came, once that code is in', async () => {
     cleanup = enhancePage(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'House rules' }));
+    await vi.dynamicImportSettled();
+    expect(screen.getByRole('dialog', { name: 'House rules' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Report a broken link' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes by id through core events, from any widget', async () => {
+    await enhance();
     emit('modal:open', { id: 'rules' });
     expect(screen.getByRole('dialog', { name: 'House rules' })).toBeVisible();
     emit('modal:close', { id: 'rules' });
@@ -101,7 +114,7 @@ describe('server-rendered modals by id', () => {
 
   it('answers Escape only for the innermost open modal', async () => {
     const user = userEvent.setup();
-    cleanup = enhancePage(document.body);
+    await enhance();
     await user.click(screen.getByRole('button', { name: 'Report a broken link' }));
     emit('modal:open', { id: 'rules' });
     pressEscape();
@@ -115,7 +128,7 @@ describe('server-rendered modals by id', () => {
       'beforeend',
       `<div data-cw-modal="footer-newsletter" data-cw-modal-kind="newsletter" data-cw-modal-auto-open="0" hidden aria-label="Newsletter"><p>Bonus news weekly.</p></div>`,
     );
-    cleanup = enhancePage(document.body);
+    await enhance();
     expect(getModalManager().getSnapshot().registered).toEqual(
       expect.arrayContaining(['broken-link', 'rules', 'footer-newsletter']),
     );
@@ -147,7 +160,7 @@ describe('server-rendered modals by id', () => {
   });
 
   it('binds a modal that arrives later and lets go of one that leaves', async () => {
-    cleanup = enhancePage(document.body);
+    await enhance();
     document.body.insertAdjacentHTML(
       'beforeend',
       `<div data-cw-modal="later" hidden aria-label="Later"><button type="button">OK</button></div>`,

@@ -10,13 +10,14 @@ import {
   trapTab,
 } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
+import {
+  CLOSE_MODAL_SELECTOR,
+  SERVER_MODAL_SELECTOR,
+  SET_UP_CLASS,
+  takePendingOpen,
+} from './modalOpeners';
 import { text } from './messages';
 import './serverModals.css';
-
-/** A modal the CMS wrote: `<div data-cw-modal="{id}" hidden aria-labelledby="…">`. */
-export const SERVER_MODAL_SELECTOR = '[data-cw-modal]';
-export const OPEN_MODAL_SELECTOR = '[data-cw-open-modal]';
-export const CLOSE_MODAL_SELECTOR = '[data-cw-close-modal]';
 
 function readSchedule(modal: HTMLElement): ModalSchedule {
   const schedule: ModalSchedule = {};
@@ -41,127 +42,102 @@ function readSchedule(modal: HTMLElement): ModalSchedule {
  * time), trap focus, close on Escape and on the backdrop, give focus back to the opener,
  * lock the page's scroll, and reload the page after `RELOAD_ON_CLOSE_MODALS`.
  */
-export function createServerModals() {
-  const setUp = (modal: HTMLElement): (() => void) | null => {
-    const id = modal.dataset.cwModal?.trim();
-    if (!id) return null;
-    const kind = modal.dataset.cwModalKind?.trim();
-    const added: Element[] = [];
-    modal.hidden = true;
-    modal.classList.add('cw-server-modal');
-    modal.setAttribute(
-      'role',
-      modal.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog',
-    );
-    modal.setAttribute('aria-modal', 'true');
-    modal.tabIndex = -1;
-    const backdrop = document.createElement('div');
-    backdrop.className = 'cw-server-modal__backdrop';
-    backdrop.setAttribute('aria-hidden', 'true');
-    backdrop.hidden = true;
-    modal.before(backdrop);
-    added.push(backdrop);
-    const ownClose = [...modal.querySelectorAll(CLOSE_MODAL_SELECTOR)].some(
-      (button) => button.closest(SERVER_MODAL_SELECTOR) === modal,
-    );
-    if (!ownClose) {
-      const close = document.createElement('button');
-      close.type = 'button';
-      close.className = 'cw-server-modal__close';
-      close.setAttribute('data-cw-close-modal', '');
-      close.setAttribute('aria-label', text.closeModal());
-      const cross = document.createElement('span');
-      cross.setAttribute('aria-hidden', 'true');
-      cross.textContent = '×';
-      close.append(cross);
-      modal.prepend(close);
-      added.push(close);
+export function setUpServerModal(modal: HTMLElement): (() => void) | null {
+  const id = modal.dataset.cwModal?.trim();
+  if (!id) return null;
+  const kind = modal.dataset.cwModalKind?.trim();
+  const added: Element[] = [];
+  modal.hidden = true;
+  modal.classList.add(SET_UP_CLASS);
+  modal.setAttribute(
+    'role',
+    modal.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog',
+  );
+  modal.setAttribute('aria-modal', 'true');
+  modal.tabIndex = -1;
+  const backdrop = document.createElement('div');
+  backdrop.className = 'cw-server-modal__backdrop';
+  backdrop.setAttribute('aria-hidden', 'true');
+  backdrop.hidden = true;
+  modal.before(backdrop);
+  added.push(backdrop);
+  const ownClose = [...modal.querySelectorAll(CLOSE_MODAL_SELECTOR)].some(
+    (button) => button.closest(SERVER_MODAL_SELECTOR) === modal,
+  );
+  if (!ownClose) {
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'cw-server-modal__close';
+    close.setAttribute('data-cw-close-modal', '');
+    close.setAttribute('aria-label', text.closeModal());
+    const cross = document.createElement('span');
+    cross.setAttribute('aria-hidden', 'true');
+    cross.textContent = '×';
+    close.append(cross);
+    modal.prepend(close);
+    added.push(close);
+  }
+
+  let unlock: (() => void) | null = null;
+  let opener: HTMLElement | null = null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!dialogStack.isTop(modal)) return;
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      emit('modal:close', { id });
+    } else {
+      trapTab(event, modal);
     }
+  };
+  const onBackdrop = () => emit('modal:close', { id });
+  backdrop.addEventListener('click', onBackdrop);
 
-    let unlock: (() => void) | null = null;
-    let opener: HTMLElement | null = null;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialogStack.isTop(modal)) return;
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        emit('modal:close', { id });
-      } else {
-        trapTab(event, modal);
-      }
-    };
-    const onBackdrop = () => emit('modal:close', { id });
-    backdrop.addEventListener('click', onBackdrop);
-
-    const show = () => {
-      if (unlock) return;
-      const before = document.activeElement;
-      opener = before instanceof HTMLElement && !modal.contains(before) ? before : null;
-      backdrop.hidden = false;
-      modal.hidden = false;
-      dialogStack.push(modal);
-      unlock = lockBodyScroll();
-      const closeButtons = [...modal.querySelectorAll(CLOSE_MODAL_SELECTOR)];
-      const target =
-        focusableIn(modal).find((element) => !closeButtons.includes(element)) ??
-        focusableIn(modal)[0] ??
-        modal;
-      target.focus();
-      document.addEventListener('keydown', onKeyDown);
-    };
-    /** Returns whether it was open. */
-    const hide = (): boolean => {
-      if (!unlock) return false;
-      document.removeEventListener('keydown', onKeyDown);
-      dialogStack.remove(modal);
-      unlock();
-      unlock = null;
-      modal.hidden = true;
-      backdrop.hidden = true;
-      if (opener?.isConnected) opener.focus();
-      opener = null;
-      return true;
-    };
-
-    const offs = [
-      on('modal:open', (detail) => {
-        if (detail.id === id) show();
-      }),
-      on('modal:close', (detail) => {
-        if (detail.id !== id || !hide()) return;
-        if (RELOAD_ON_CLOSE_MODALS.includes(id)) pageReload.reload();
-      }),
-      getModalManager().register(id, readSchedule(modal), isModalKind(kind) ? kind : 'other'),
-    ];
-    return () => {
-      // Its markup left the page: the page is as if it had closed, without a reload.
-      hide();
-      offs.forEach((off) => off());
-      backdrop.removeEventListener('click', onBackdrop);
-      added.forEach((element) => element.remove());
-    };
+  const show = () => {
+    if (unlock) return;
+    const before = document.activeElement;
+    opener = before instanceof HTMLElement && !modal.contains(before) ? before : null;
+    backdrop.hidden = false;
+    modal.hidden = false;
+    dialogStack.push(modal);
+    unlock = lockBodyScroll();
+    const closeButtons = [...modal.querySelectorAll(CLOSE_MODAL_SELECTOR)];
+    const target =
+      focusableIn(modal).find((element) => !closeButtons.includes(element)) ??
+      focusableIn(modal)[0] ??
+      modal;
+    target.focus();
+    document.addEventListener('keydown', onKeyDown);
+  };
+  /** Returns whether it was open. */
+  const hide = (): boolean => {
+    if (!unlock) return false;
+    document.removeEventListener('keydown', onKeyDown);
+    dialogStack.remove(modal);
+    unlock();
+    unlock = null;
+    modal.hidden = true;
+    backdrop.hidden = true;
+    if (opener?.isConnected) opener.focus();
+    opener = null;
+    return true;
   };
 
-  /** Openers and close buttons anywhere under `root` (also inside React widgets). */
-  const listen = (root: Document | HTMLElement) => {
-    const onClick = (event: Event) => {
-      if (!(event.target instanceof Element)) return;
-      const opener = event.target.closest<HTMLElement>(OPEN_MODAL_SELECTOR);
-      const closer = event.target.closest<HTMLElement>(CLOSE_MODAL_SELECTOR);
-      if (opener?.dataset.cwOpenModal) {
-        event.preventDefault();
-        emit('modal:open', { id: opener.dataset.cwOpenModal.trim() });
-      } else if (closer) {
-        const id =
-          closer.dataset.cwCloseModal?.trim() ||
-          closer.closest<HTMLElement>(SERVER_MODAL_SELECTOR)?.dataset.cwModal?.trim();
-        if (!id) return;
-        event.preventDefault();
-        emit('modal:close', { id });
-      }
-    };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+  const offs = [
+    on('modal:open', (detail) => {
+      if (detail.id === id) show();
+    }),
+    on('modal:close', (detail) => {
+      if (detail.id !== id || !hide()) return;
+      if (RELOAD_ON_CLOSE_MODALS.includes(id)) pageReload.reload();
+    }),
+    getModalManager().register(id, readSchedule(modal), isModalKind(kind) ? kind : 'other'),
+  ];
+  if (takePendingOpen(id)) show();
+  return () => {
+    // Its markup left the page: the page is as if it had closed, without a reload.
+    hide();
+    offs.forEach((off) => off());
+    backdrop.removeEventListener('click', onBackdrop);
+    added.forEach((element) => element.remove());
   };
-
-  return { setUp, listen };
 }

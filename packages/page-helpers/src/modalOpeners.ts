@@ -1,0 +1,43 @@
+import { emit } from '@casino/core';
+
+/** A modal the CMS wrote: `<div data-cw-modal="{id}" hidden aria-labelledby="…">`. */
+export const SERVER_MODAL_SELECTOR = '[data-cw-modal]';
+export const OPEN_MODAL_SELECTOR = '[data-cw-open-modal]';
+export const CLOSE_MODAL_SELECTOR = '[data-cw-close-modal]';
+/** The class of a server modal whose code has set it up. */
+export const SET_UP_CLASS = 'cw-server-modal';
+
+/** Server modals asked to open before their code came: each opens once it is set up. */
+const pendingOpens = new Set<string>();
+
+/** Whether `id` was asked to open before its modal was set up (and forgets it). */
+export function takePendingOpen(id: string): boolean {
+  return pendingOpens.delete(id);
+}
+
+/** Openers and close buttons anywhere under `root` (also inside React widgets). */
+export function listenForModalOpeners(root: Document | HTMLElement): () => void {
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const opener = event.target.closest<HTMLElement>(OPEN_MODAL_SELECTOR);
+    const closer = event.target.closest<HTMLElement>(CLOSE_MODAL_SELECTOR);
+    if (opener?.dataset.cwOpenModal) {
+      event.preventDefault();
+      const id = opener.dataset.cwOpenModal.trim();
+      const waiting = [...root.querySelectorAll<HTMLElement>(SERVER_MODAL_SELECTOR)].some(
+        (modal) => modal.dataset.cwModal?.trim() === id && !modal.classList.contains(SET_UP_CLASS),
+      );
+      if (waiting) pendingOpens.add(id);
+      emit('modal:open', { id });
+    } else if (closer) {
+      const id =
+        closer.dataset.cwCloseModal?.trim() ||
+        closer.closest<HTMLElement>(SERVER_MODAL_SELECTOR)?.dataset.cwModal?.trim();
+      if (!id) return;
+      event.preventDefault();
+      emit('modal:close', { id });
+    }
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}
