@@ -7,6 +7,7 @@ import {
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
   CODE_LOGIN_TAKEN,
+  CODE_NOT_ALLOWED,
   CODE_POST_PENDING_REVIEW,
   CODE_SERVICE_UNAVAILABLE,
   CODE_SIGNUP_REFUSED,
@@ -39,7 +40,7 @@ export const BUSINESS_CODES = {
   [CODE_FORM_ERROR]: 'The form contains errors.',
   [CODE_LANGUAGE_UNDETECTED]: 'We could not detect the language of your text.',
   [CODE_POST_PENDING_REVIEW]: 'Your post is waiting for review.',
-  7001: 'You are not allowed to change this.',
+  [CODE_NOT_ALLOWED]: 'You are not allowed to change this.',
 } as const;
 
 export type BusinessCode = keyof typeof BUSINESS_CODES;

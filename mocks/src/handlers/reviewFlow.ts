@@ -34,6 +34,7 @@ import {
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
   CODE_LOGIN_TAKEN,
+  CODE_NOT_ALLOWED,
   CODE_OK,
   userReview,
 } from '@casino/api';
@@ -53,8 +54,7 @@ import {
   statisticsHtml,
 } from './reviews';
 
-/** Changing someone else's review (the fake's choice: SPEC.md names no code for it). */
-export const CODE_NOT_ALLOWED = 7001;
+export { CODE_NOT_ALLOWED };
 /** The longest review text the fake accepts (the editor limit of SPEC §9). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** The longest reply text (SPEC §5: a page-given maximum; the demo pages give this). */
