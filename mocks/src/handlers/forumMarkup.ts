@@ -59,7 +59,6 @@ export function followHtml(thread: Thread): SafeHtml {
       type: 'button',
       class: 'cg-thread__follow',
       'data-thread-follow': true,
-      'data-thread-id': thread.id,
       'aria-pressed': String(following),
     })}
   >
@@ -127,7 +126,6 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       id: `post-${post.id}`,
       class: 'cg-post',
       'data-post-id': post.id,
-      'data-thread-id': post.threadId,
       'data-user-id': post.authorId,
       'data-on-behalf-of-id': post.onBehalfOfId,
       'data-post-own': own,
@@ -146,10 +144,10 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       ${postLikeHtml(post)}
       ${
         !locked &&
-        html`<button type="button" data-post-reply data-post-id="${post.id}">Reply</button>
-          <button type="button" data-post-quote data-post-id="${post.id}">Quote</button>`
+        html`<button type="button" data-post-reply>Reply</button>
+          <button type="button" data-post-quote>Quote</button>`
       }
-      ${own && html`<button type="button" data-post-edit data-post-id="${post.id}">Edit</button>`}
+      ${own && html`<button type="button" data-post-edit>Edit</button>`}
     </footer>
   </article>`;
 }

@@ -78,7 +78,7 @@ export function pollHtml(poll: Poll, { homepage = false }: { homepage?: boolean 
     ${attrs({
       class: 'cg-poll',
       'data-poll': true,
-      'data-thread-id': poll.threadId,
+      'data-poll-thread-id': poll.threadId,
       'data-poll-private': poll.votingPrivate,
       'data-poll-no-vote': poll.noVote,
       'data-poll-voted': voted,
