@@ -229,6 +229,7 @@ describe('poll vote (POST /thread/pollVote)', () => {
     const poll = fragment(answer.html!);
     expect(poll.querySelector('[data-poll-results]')).not.toBeNull();
     expect(poll.querySelector('[data-poll-voters]')).toBeNull();
+    expect(poll.querySelector('[data-poll]')?.hasAttribute('data-poll-translate')).toBe(true);
   });
 
   it('refuses a vote in a no-vote poll, which shows its results only', async () => {

@@ -80,6 +80,7 @@ export function pollHtml(poll: Poll, { homepage = false }: { homepage?: boolean 
       'data-poll': true,
       'data-poll-thread-id': poll.threadId,
       'data-poll-private': poll.votingPrivate,
+      'data-poll-translate': poll.translateAllOptions,
       'data-poll-no-vote': poll.noVote,
       'data-poll-voted': voted,
       'data-poll-homepage': homepage,
