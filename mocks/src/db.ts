@@ -2,6 +2,7 @@ import { seedCatalogue } from './fixtures/catalogue';
 import type { CatalogueSize } from './fixtures/catalogue';
 import { seedCommunity } from './fixtures/community';
 import { seedComplaints } from './fixtures/complaints';
+import { seedForum } from './fixtures/forum';
 import { USERS } from './fixtures/community';
 
 export interface NewsletterSubscription {
@@ -17,9 +18,12 @@ export interface NewsletterSubscription {
  */
 export function seedDb(size: CatalogueSize = {}) {
   const catalogue = seedCatalogue(undefined, size);
+  const community = seedCommunity(catalogue.casinos.length);
   return {
     ...catalogue,
-    ...seedCommunity(catalogue.casinos.length),
+    ...community,
+    /** The forum beyond its threads and posts (fixtures/forum.ts, handlers/forum.ts). */
+    forum: seedForum(community.threads, community.posts),
     complaints: seedComplaints(catalogue.casinos.length),
     users: USERS.map((user) => ({ ...user })),
     /** The logged-in member's id, or null for a visitor. */

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Endpoint } from '@casino/api';
 import { system } from '@casino/api';
-import { BUSINESS_CODES, activeScenario } from './scenarios';
+import { BUSINESS_CODES, MALFORMED_ANSWER, activeScenario } from './scenarios';
 
 /** A field as it arrives: text, or a file of a multipart body. */
 type RawValue = string | File;
@@ -128,6 +128,10 @@ async function faultFor(endpoint: Endpoint): Promise<Response | undefined> {
         : new HttpResponse('{"code": 200, "mess', {
             headers: { 'Content-Type': 'application/json' },
           });
+    case 'malformed-answer':
+      return endpoint.text || endpoint.response.safeParse(MALFORMED_ANSWER).success
+        ? undefined
+        : HttpResponse.json(MALFORMED_ANSWER);
     case 'slow':
       await delay(fault.ms);
       return undefined;

@@ -10,6 +10,7 @@ import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
+import { forumHandlers } from './handlers/forum';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -28,6 +29,7 @@ export const handlers = [
   ...signupHandlers,
   ...reviewFlowHandlers,
   ...uploadsHandlers,
+  ...forumHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -43,6 +45,7 @@ export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';
 export {
   BUSINESS_CODES,
+  MALFORMED_ANSWER,
   SCENARIOS,
   SLOW_RESPONSE_MS,
   activeScenario,
@@ -86,3 +89,7 @@ export {
   stompFrame,
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
+export { forumHandlers, renderForumThread } from './handlers/forum';
+export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
+export { FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
+export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';

@@ -7,6 +7,7 @@ import {
   CODE_LANGUAGE_UNDETECTED,
   CODE_LOGIN_REQUIRED,
   CODE_LOGIN_TAKEN,
+  CODE_NOT_ALLOWED,
   CODE_POST_PENDING_REVIEW,
   CODE_SERVICE_UNAVAILABLE,
   CODE_SIGNUP_REFUSED,
@@ -39,7 +40,7 @@ export const BUSINESS_CODES = {
   [CODE_FORM_ERROR]: 'The form contains errors.',
   [CODE_LANGUAGE_UNDETECTED]: 'We could not detect the language of your text.',
   [CODE_POST_PENDING_REVIEW]: 'Your post is waiting for review.',
-  7001: 'You are not allowed to change this.',
+  [CODE_NOT_ALLOWED]: 'You are not allowed to change this.',
 } as const;
 
 export type BusinessCode = keyof typeof BUSINESS_CODES;
@@ -51,7 +52,9 @@ export type Fault =
   | { kind: 'malformed-json' }
   | { kind: 'slow'; ms: number }
   | { kind: 'business-code'; code: BusinessCode }
-  | { kind: 'newsletter-rejected' };
+  | { kind: 'newsletter-rejected' }
+  | { kind: 'malformed-answer' }
+  | { kind: 'pending-review' };
 
 export interface Scenario {
   name: string;
@@ -102,8 +105,30 @@ export const SCENARIOS: readonly Scenario[] = [
     description: 'The newsletter signup answers a non-200 code with a message',
     fault: { kind: 'newsletter-rejected' },
   },
+  {
+    name: 'malformed-answer',
+    description:
+      'JSON answers are valid JSON that breaks their contract (wrong types), where the contract can tell',
+    fault: { kind: 'malformed-answer' },
+  },
+  {
+    name: 'forum-pending-review',
+    description: 'New forum threads and posts are held for review (code 8214) and show nowhere',
+    fault: { kind: 'pending-review' },
+  },
   ...codeScenarios,
 ];
+
+/** The body of the `malformed-answer` scenario: every usual field of the wrong type. */
+export const MALFORMED_ANSWER = {
+  code: 'OK',
+  message: 42,
+  html: 42,
+  link: 42,
+  content: 42,
+  data: 42,
+  jsonData: 42,
+} as const;
 
 let active: Scenario | null = null;
 

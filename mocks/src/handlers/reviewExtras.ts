@@ -44,8 +44,4 @@ export function reviewExtras(): ReviewExtras {
 
 export const likeKey = (reviewId: number, userId: number) => `${reviewId}:${userId}`;
 
-/** Whether the session member represents this casino (may reply on its behalf). */
-export function representsCasino(casinoId: number): boolean {
-  const user = db.users.find((member) => member.id === db.sessionUserId);
-  return !!user && user.representedCasinoIds.includes(casinoId);
-}
+export { representsCasino } from './access';

@@ -24,16 +24,13 @@
  *   without `manualLanguageCode` answers 8209 with that guess as
  *   `automaticallyDetectedLanguageCode`; longer replies are taken in the guessed language.
  */
-import { HttpResponse } from 'msw';
-import { guessLanguage } from '../languageGuess';
+import { DETECTABLE_WORDS, detectLanguage } from '../languageGuess';
 import {
-  CODE_BANNED,
   CODE_CAPTCHA,
   CODE_EMAIL_REGISTERED,
-  CODE_FORM_ERROR,
   CODE_LANGUAGE_UNDETECTED,
-  CODE_LOGIN_REQUIRED,
   CODE_LOGIN_TAKEN,
+  CODE_NOT_ALLOWED,
   CODE_OK,
   userReview,
 } from '@casino/api';
@@ -41,7 +38,8 @@ import { db, sessionUser } from '../db';
 import type { Review } from '../fixtures/community';
 import { handle } from '../handle';
 import { createMember, findMember } from '../members';
-import { BUSINESS_CODES } from '../scenarios';
+import { answer, formError, memberFor, notFound, refused } from './access';
+import type { Refusal } from './access';
 import {
   casinoOf,
   likeButtonHtml,
@@ -53,39 +51,13 @@ import {
   statisticsHtml,
 } from './reviews';
 
-/** Changing someone else's review (the fake's choice: SPEC.md names no code for it). */
-export const CODE_NOT_ALLOWED = 7001;
+export { CODE_NOT_ALLOWED, DETECTABLE_WORDS };
 /** The longest review text the fake accepts (the editor limit of SPEC §9). */
 export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** The longest reply text (SPEC §5: a page-given maximum; the demo pages give this). */
 export const REPLY_TEXT_MAX_LENGTH = 1000;
-/** Replies with fewer words than this need a language chosen by hand. */
-export const DETECTABLE_WORDS = 4;
 
-const answer = (code: keyof typeof BUSINESS_CODES) => ({ code, message: BUSINESS_CODES[code] });
-const loginRequired = () => answer(CODE_LOGIN_REQUIRED);
 const notAllowed = () => answer(CODE_NOT_ALLOWED);
-const formError = (message: string) => ({ code: CODE_FORM_ERROR, message });
-const notFound = (message: string) => HttpResponse.json({ code: 404, message }, { status: 404 });
-
-type Member = NonNullable<ReturnType<typeof sessionUser>>;
-type Refusal = ReturnType<typeof answer>;
-
-/**
- * The member a call acts for, or the refusal: 7000 without a session (or, for the calls
- * SPEC §7 marks authorized, without the authorization header), 5019 for a banned member
- * when the call writes.
- */
-function memberFor(
-  request: Request | null,
-  { writes = true }: { writes?: boolean } = {},
-): Member | Refusal {
-  const user = sessionUser();
-  if (!user || (request && !request.headers.get('Authorization'))) return loginRequired();
-  if (writes && user.banned) return answer(CODE_BANNED);
-  return user;
-}
-const refused = (value: Member | Refusal): value is Refusal => 'code' in value;
 
 const showCasino = (purpose: userReview.ReviewPurpose) => purpose !== 'CASINO_DETAIL';
 const renderReview = (review: Review, purpose: userReview.ReviewPurpose) =>
@@ -141,8 +113,6 @@ function itemOf(review: Review) {
   };
 }
 
-const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-
 /** A new reply (POST) or an edit of one (PUT, with `id`). */
 function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Request) {
   const user = memberFor(request);
@@ -156,12 +126,13 @@ function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Re
   if (!text) return formError('Please write a reply.');
   if (text.length > REPLY_TEXT_MAX_LENGTH)
     return formError(`A reply may have at most ${REPLY_TEXT_MAX_LENGTH} characters.`);
-  if (!input.manualLanguageCode && wordCount(text) < DETECTABLE_WORDS)
+  const language = detectLanguage(text, input.manualLanguageCode);
+  if (!language.detected)
     return {
       ...answer(CODE_LANGUAGE_UNDETECTED),
-      automaticallyDetectedLanguageCode: guessLanguage(text),
+      automaticallyDetectedLanguageCode: language.guess,
     };
-  const languageCode = input.manualLanguageCode ?? guessLanguage(text);
+  const { languageCode } = language;
   const extras = reviewExtras();
   let replyId: number;
   if (input.id === undefined) {

@@ -1,7 +1,7 @@
 /**
  * For the handler tests: sends a call of the api contract the way the widgets' client
- * does (query for GET, form otherwise, lists as repeated fields) and reads answers and
- * HTML fragments. Not part of the fake backend.
+ * does (query for GET, JSON for JSON calls, form otherwise, lists as repeated fields)
+ * and reads answers and HTML fragments. Not part of the fake backend.
  */
 import type { Endpoint } from '@casino/api';
 
@@ -24,6 +24,12 @@ export function request<Req>(endpoint: Endpoint<Req, unknown, unknown>, input: R
     fields.forEach(([key, value]) => url.searchParams.append(key, value));
     return fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   }
+  if (endpoint.encoding === 'json')
+    return fetch(url, {
+      method: endpoint.method,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
   return fetch(url, {
     method: endpoint.method,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

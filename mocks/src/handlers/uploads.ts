@@ -26,6 +26,9 @@ export const UPLOAD_IMAGE_WIDTHS = [480, 960] as const;
 const stored = new Map<number, Blob>();
 let nextId = 1;
 
+/** Whether an image of this id was uploaded (a winning screenshot needs one). */
+export const isUploadedImage = (imageId: number): boolean => stored.has(imageId);
+
 export const uploadsHandlers = [
   handle(uploads.uploadImage, ({ file }) => {
     if (!UPLOAD_IMAGE_TYPES.includes(file.type))

@@ -46,6 +46,12 @@ export const SOCIAL_ERROR_CODES: readonly number[] = [
 
 /** Login required: a message with a link that opens the login/signup dialog. */
 export const CODE_LOGIN_REQUIRED = 7000;
+/**
+ * The member may not do this: change someone else's review or post, reply or post on
+ * behalf of a casino they do not represent (the fake backend's choice: SPEC.md names no
+ * code for it).
+ */
+export const CODE_NOT_ALLOWED = 7001;
 /** A form error shown in the form. */
 export const CODE_FORM_ERROR = 8200;
 /** The text's language could not be detected: the language chooser. */

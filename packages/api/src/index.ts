@@ -59,3 +59,13 @@ export * as signup from './signup';
 export type { SignupForm } from './signup';
 export * as userReview from './userReview';
 export * as uploads from './uploads';
+export * as forum from './forum';
+export type {
+  CreatePostRequest,
+  CreateThreadRequest,
+  EditPostRequest,
+  FollowRequest,
+  LikeRequest,
+  PollVoteRequest,
+  WinningScreenshot,
+} from './forum';

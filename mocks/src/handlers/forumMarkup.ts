@@ -1,0 +1,221 @@
+/**
+ * The forum's server HTML as the fake renders it for the session member: a post, the
+ * like and follow buttons, a thread page (header, poll, posts, page links). The hooks
+ * are listed in mocks/README.md ("Forum"); every user text goes through `html`, and a
+ * post's own text through `postTextHtml`.
+ */
+import { db } from '../db';
+import type { Post, Thread } from '../fixtures/community';
+import { attrs, html } from './html';
+import type { SafeHtml } from './html';
+import { casinoUrl, gameUrl } from './lists';
+import { dateFormat, profileUrl } from './reviewMarkup';
+import { postTextHtml } from './forumText';
+import { UPLOADED_IMAGES_PATH } from './uploads';
+import { pollHtml, pollOf } from './forumPoll';
+import {
+  FORUM_POSTS_PER_PAGE,
+  countOf,
+  forumState,
+  pageCountOf,
+  postsOf,
+  repliesCount,
+  repliesText,
+  sessionIn,
+  threadLink,
+  visiblePost,
+} from './forumStore';
+
+const userOf = (id: number) => db.users.find((user) => user.id === id);
+const casinoOf = (id: number | undefined) => db.casinos.find((casino) => casino.id === id);
+const gameOf = (id: number | undefined) => db.games.find((game) => game.id === id);
+const money = (size: number, currency: string) => `${size.toFixed(2)} ${currency}`;
+
+function likeButton(kind: 'post' | 'thread', itemId: number, keys: readonly string[]): SafeHtml {
+  const liked = sessionIn(keys, itemId);
+  return html`<button
+    ${attrs({
+      type: 'button',
+      class: `cg-${kind}__like`,
+      [`data-${kind}-like`]: true,
+      'data-item-id': itemId,
+      'data-liked': String(liked),
+      'aria-pressed': String(liked),
+    })}
+  >
+    Like <span data-like-count>${countOf(keys, itemId)}</span>
+  </button>`;
+}
+
+export const postLikeHtml = (post: Post) => likeButton('post', post.id, forumState().postLikes);
+export const threadLikeHtml = (thread: Thread) =>
+  likeButton('thread', thread.id, forumState().threadLikes);
+
+/** The follow switch of a thread (SPEC §2 "follow-thread switch"). */
+export function followHtml(thread: Thread): SafeHtml {
+  const following = sessionIn(forumState().follows, thread.id);
+  return html`<button
+    ${attrs({
+      type: 'button',
+      class: 'cg-thread__follow',
+      'data-thread-follow': true,
+      'aria-pressed': String(following),
+    })}
+  >
+    ${following ? 'Following' : 'Follow'}
+    <span data-followers-count>${countOf(forumState().follows, thread.id)}</span>
+  </button>`;
+}
+
+function authorHtml(post: Post): SafeHtml {
+  const author = userOf(post.authorId);
+  const casino = casinoOf(post.onBehalfOfId);
+  return html`${
+    author
+      ? html`<a class="cg-post__author" href="${profileUrl(author.userName)}" data-post-author
+          >${author.userName}</a
+        >`
+      : html`<span class="cg-post__author">Former member</span>`
+  }
+  ${
+    casino &&
+    html`<span class="cg-post__on-behalf" data-post-on-behalf="${casino.id}"
+      >Representative of <a href="${casinoUrl(casino)}">${casino.name}</a></span
+    >`
+  }`;
+}
+
+function answeredHtml(post: Post): SafeHtml | false {
+  const quoted = post.quoteOfId === undefined ? undefined : visiblePost(post.quoteOfId);
+  if (quoted) {
+    const name = userOf(quoted.authorId)?.userName ?? 'Former member';
+    return html`<blockquote class="cg-post__quote" data-post-quote-of="${quoted.id}">
+      <p><a href="#post-${quoted.id}">${name} wrote:</a></p>
+      ${postTextHtml(quoted.text)}
+    </blockquote>`;
+  }
+  const answered = post.replyToId === undefined ? undefined : visiblePost(post.replyToId);
+  if (!answered) return false;
+  const name = userOf(answered.authorId)?.userName ?? 'Former member';
+  return html`<p class="cg-post__reply-to" data-post-reply-to="${answered.id}">
+    In reply to <a href="#post-${answered.id}">${name}</a>
+  </p>`;
+}
+
+function screenshotHtml(post: Post): SafeHtml | false {
+  const shot = post.screenshot;
+  if (!shot) return false;
+  const casino = casinoOf(shot.casinoId);
+  const game = gameOf(shot.gameId);
+  return html`<figure class="cg-post__screenshot" data-post-screenshot="${shot.imageId}">
+    <img src="${UPLOADED_IMAGES_PATH}/${shot.imageId}" alt="Winning screenshot" loading="lazy" />
+    <figcaption>
+      Won <strong data-win-size>${money(shot.winSize, shot.currencyCode)}</strong> with a bet of
+      <span data-bet-size>${money(shot.betSize, shot.currencyCode)}</span>
+      ${game && html`on <a href="${gameUrl(game)}">${game.name}</a>`}
+      ${casino && html`at <a href="${casinoUrl(casino)}">${casino.name}</a>`}
+    </figcaption>
+  </figure>`;
+}
+
+/** One post as the session member sees it; `locked` leaves out reply and quote. */
+export function postHtml(post: Post, { locked = false }: { locked?: boolean } = {}): SafeHtml {
+  const own = db.sessionUserId !== null && post.authorId === db.sessionUserId;
+  return html`<article
+    ${attrs({
+      id: `post-${post.id}`,
+      class: 'cg-post',
+      'data-post-id': post.id,
+      'data-user-id': post.authorId,
+      'data-on-behalf-of-id': post.onBehalfOfId,
+      'data-post-own': own,
+      lang: post.languageCode,
+    })}
+  >
+    <header class="cg-post__header">
+      ${authorHtml(post)}
+      ${post.createdOn && html`<time datetime="${post.createdOn}">${dateFormat.format(new Date(post.createdOn))}</time>`}
+      ${post.editedOn && html`<span class="cg-post__edited" data-post-edited>edited</span>`}
+    </header>
+    ${answeredHtml(post)}
+    <div class="cg-post__text" data-post-text>${postTextHtml(post.text)}</div>
+    ${screenshotHtml(post)}
+    <footer class="cg-post__actions">
+      ${postLikeHtml(post)}
+      ${
+        !locked &&
+        html`<button type="button" data-post-reply>Reply</button>
+          <button type="button" data-post-quote>Quote</button>`
+      }
+      ${own && html`<button type="button" data-post-edit>Edit</button>`}
+    </footer>
+  </article>`;
+}
+
+/** "12 replies" with the count as a hook (SPEC §7 repliesCount, repliesText). */
+export function repliesCountHtml(threadId: number): SafeHtml {
+  const count = repliesCount(threadId);
+  return html`<span data-replies-count="${count}">${repliesText(count)}</span>`;
+}
+
+function pagesHtml(thread: Thread, page: number): SafeHtml | false {
+  const count = pageCountOf(thread.id);
+  if (count < 2) return false;
+  return html`<nav class="cg-thread__pages" aria-label="Pages of the thread" data-pagination>
+    ${Array.from({ length: count }, (_, index) => index + 1).map((number) =>
+      number === page
+        ? html`<span aria-current="page">${number}</span>`
+        : html`<a href="${threadLink(thread.id, number)}" data-page-link="${number}">${number}</a>`,
+    )}
+  </nav>`;
+}
+
+/**
+ * A thread page as the server renders it (the thread page's main part), or null for an
+ * unknown thread. Pages past the last show the last.
+ */
+export function renderForumThread(threadId: number, page = 1): string | null {
+  const thread = db.threads.find((item) => item.id === threadId);
+  if (!thread) return null;
+  const current = Math.min(Math.max(1, page), pageCountOf(thread.id));
+  const posts = postsOf(thread.id).slice(
+    (current - 1) * FORUM_POSTS_PER_PAGE,
+    current * FORUM_POSTS_PER_PAGE,
+  );
+  const category = forumState().categories.find((item) => item.id === thread.categoryId);
+  const author = userOf(thread.authorId);
+  const casino = casinoOf(thread.relatedCasinoId);
+  const poll = pollOf(thread.id);
+  return html`<section
+    ${attrs({
+      class: 'cg-thread',
+      'data-thread-id': thread.id,
+      'data-thread-locked': thread.locked,
+      'data-winning-screenshots': !!thread.winningScreenshotsEnabled,
+      'data-page': current,
+      'data-page-count': pageCountOf(thread.id),
+    })}
+  >
+    <header class="cg-thread__header">
+      <h2 class="cg-thread__title" data-thread-title>${thread.title}</h2>
+      <p class="cg-thread__meta">
+        ${author && html`Started by <a href="${profileUrl(author.userName)}">${author.userName}</a>`}
+        ${category && html`in <span data-thread-category="${category.id}">${category.name}</span>`}
+        ${casino && html`about <a href="${casinoUrl(casino)}" data-thread-casino>${casino.name}</a>`}
+        · ${repliesCountHtml(thread.id)}
+      </p>
+      <div class="cg-thread__actions">${threadLikeHtml(thread)} ${followHtml(thread)}</div>
+      ${
+        thread.locked &&
+        html`<p class="cg-thread__locked" data-thread-locked-note>
+          This thread is locked: it takes no new replies.
+        </p>`
+      }
+    </header>
+    ${poll && pollHtml(poll)}
+    <div class="cg-thread__posts" data-posts>
+      ${posts.map((post) => postHtml(post, { locked: thread.locked }))}
+    </div>
+    ${pagesHtml(thread, current)}
+  </section>`.value;
+}
