@@ -64,10 +64,23 @@ function ownersOf(id, context, owners = new Set(), seen = new Set()) {
     ownersOf(importer, context, owners, seen);
   return owners;
 }
+/** The widget entries that load a module, at once or on demand. */
+function entriesOf(id, context, entries = new Set(), seen = new Set()) {
+  if (seen.has(id)) return entries;
+  seen.add(id);
+  if (id.startsWith(`\0${ENTRY_PREFIX}`)) return entries.add(id);
+  const info = context.getModuleInfo(id);
+  for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
+    entriesOf(importer, context, entries, seen);
+  return entries;
+}
 function sharedChunkName(id, context) {
   const owners = [...ownersOf(id, context)];
   if (owners.length === 0) return null;
-  if (owners.length === 1) return owners[0];
+  // What only one widget and the code it loads on demand share would be a chunk of its
+  // own, one more request: for a widget on every page, it goes in the ui chunk instead.
+  const onePageWidget = owners.length === 1 && entriesOf(id, context).size < 2;
+  if (owners.length === 1 && !(onePageWidget && EVERY_PAGE.has(owners[0]))) return owners[0];
   return owners.some((owner) => EVERY_PAGE.has(owner)) ? 'ui' : 'ui-pages';
 }
 const SHARED_GROUPS = [
@@ -117,8 +130,9 @@ function entryCode(name, demo, styled) {
   return lines.join('\n');
 }
 
+const ENTRY_PREFIX = 'virtual:widget/';
 function widgetEntries(demo, styled) {
-  const prefix = 'virtual:widget/';
+  const prefix = ENTRY_PREFIX;
   return {
     name: 'widget-entries',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
