@@ -43,11 +43,12 @@ const EVERY_PAGE = new Set(['auth', 'search', 'notifications', 'newsletter', 'pa
  * the package would load it at once again. A widget that shows it at once imports it as is.
  */
 function onDemand(id, context, seen = new Set()) {
+  // Already asked further up: its other importers decide.
+  if (seen.has(id)) return true;
+  seen.add(id);
   const info = context.getModuleInfo(id);
   if (!info) return false;
-  if (info.dynamicImporters.length > 0) return true;
-  if (info.importers.length === 0 || seen.has(id)) return false;
-  seen.add(id);
+  if (info.importers.length === 0) return info.dynamicImporters.length > 0;
   return info.importers.every((importer) => onDemand(importer, context, seen));
 }
 /**

@@ -46,12 +46,19 @@ export type { StickyTableProps } from './sticky-table';
 export {
   POPOVER_TRIGGER_SELECTOR,
   Popover,
+  PopoverPanel,
   SortPopover,
   Tooltip,
   bindPopoverTrigger,
   enhancePopovers,
 } from './popover';
-export type { PopoverProps, SortOption, SortPopoverProps, TooltipProps } from './popover';
+export type {
+  PopoverPanelProps,
+  PopoverProps,
+  SortOption,
+  SortPopoverProps,
+  TooltipProps,
+} from './popover';
 export { REDIRECT_SELECTOR, RedirectButton, enhanceRedirects } from './redirect';
 export { REPLY_LANGUAGE_SELECTOR, enhanceReplyTranslation } from './reply-translation';
 export type { RedirectButtonProps } from './redirect';

@@ -36,7 +36,8 @@ describe('LoginPopup', () => {
     expect(screen.queryByLabelText('Username or email')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The panel's code comes with that first click; it opens as it arrives.
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await user.type(screen.getByLabelText('Username or email'), 'alice');
     await user.type(screen.getByLabelText('Password'), SEEDED_PASSWORD);

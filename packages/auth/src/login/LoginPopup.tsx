@@ -1,17 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { AuthContext } from '@casino/core';
 import { currentUser, emit, loadGeneralState, on, useSignals } from '@casino/core';
-import { Popover } from '@casino/ui';
 import { AuthDialog } from '../dialog/AuthDialog';
 import type { SocialSettings } from '../social/types';
 import { text } from './messages';
 
-/**
- * The form loads when the panel first opens: until then the page carries neither its code
- * nor the social providers' scripts, which its buttons start once shown.
- */
-const LoginForm = lazy(() =>
-  import('./LoginForm').then(({ LoginForm }) => ({ default: LoginForm })),
+/** The panel with the form loads on the first click of the button (see LoginPanel). */
+const LoginPanel = lazy(() =>
+  import('./LoginPanel').then(({ LoginPanel }) => ({ default: LoginPanel })),
 );
 
 export interface LoginPopupProps {
@@ -34,7 +30,10 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   const open = useRef(false);
-  // Set on the first open and kept: the form stays mounted (what was typed stays).
+  const panelId = `${useId()}-login`;
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  // Set on the first click and kept: the form stays mounted (what was typed stays).
   const [opened, setOpened] = useState(false);
 
   useEffect(() => {
@@ -67,16 +66,19 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
     );
   } else {
     content = (
-      <Popover
-        label={text.popupButton()}
-        className="cw-login-popup__button"
-        panelClassName="cw-login-popup__panel"
-        onOpenChange={(next) => {
-          open.current = next;
-          if (next) setOpened(true);
-        }}
-      >
-        {opened && (
+      <>
+        <button
+          ref={setButton}
+          type="button"
+          className="cw-login-popup__button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          // Later clicks are the panel's own (it toggles from its button).
+          onClick={() => setOpened(true)}
+        >
+          {text.popupButton()}
+        </button>
+        {opened && button && (
           <Suspense
             fallback={
               <p className="cw-login-popup__loading" role="status">
@@ -84,7 +86,13 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
               </p>
             }
           >
-            <LoginForm
+            <LoginPanel
+              anchor={button}
+              id={panelId}
+              onOpenChange={(next) => {
+                open.current = next;
+                setExpanded(next);
+              }}
               context={context}
               urlAfterLogin={urlAfterLogin}
               social={social}
@@ -92,7 +100,7 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
             />
           </Suspense>
         )}
-      </Popover>
+      </>
     );
   }
   return (

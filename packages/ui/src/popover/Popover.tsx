@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { POPOVER_DEFAULTS } from './controller';
 import type { PopoverTheme } from './controller';
@@ -66,29 +66,14 @@ export function Arrow({ ref }: { ref: Ref<HTMLSpanElement> }) {
  */
 export function Popover({
   label,
-  children,
-  placement = POPOVER_DEFAULTS.placement,
-  theme = POPOVER_DEFAULTS.theme,
-  arrow = POPOVER_DEFAULTS.arrow,
-  trigger = POPOVER_DEFAULTS.trigger,
-  triggerTablet,
-  triggerDesktop,
-  defaultOpen,
-  onOpenChange,
   className,
   panelClassName,
+  onOpenChange,
+  ...panel
 }: PopoverProps) {
   const panelId = `${useId()}-popover`;
-  const { open, setAnchor, panelRef, arrowRef } = usePopover({
-    kind: 'popover',
-    placement,
-    trigger,
-    triggerTablet,
-    triggerDesktop,
-    arrow,
-    defaultOpen,
-    onOpenChange,
-  });
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
@@ -100,17 +85,72 @@ export function Popover({
       >
         {label}
       </button>
-      <div
-        ref={(node) => {
-          panelRef.current = node;
-        }}
+      <PopoverPanel
+        {...panel}
+        anchor={anchor}
         id={panelId}
-        className={panelClasses('popover', theme, arrow, panelClassName)}
-        hidden={!open}
-      >
-        {arrow && <Arrow ref={arrowRef} />}
-        <div className="cw-popover__body">{children}</div>
-      </div>
+        className={panelClassName}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
     </>
+  );
+}
+
+export interface PopoverPanelProps extends PopoverLookProps, PopoverTriggerProps {
+  /** The button it opens from, rendered by the caller with `aria-controls={id}`. */
+  anchor: HTMLElement | null;
+  id: string;
+  children: ReactNode;
+  defaultOpen?: boolean | undefined;
+  /** Also how the caller shows the state on its button (`aria-expanded`). */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The panel of a popover whose button the caller renders: a widget can show its button
+ * at once and load the panel (with this code) on the first click, opening it with
+ * `defaultOpen`.
+ */
+export function PopoverPanel({
+  anchor,
+  id,
+  children,
+  placement = POPOVER_DEFAULTS.placement,
+  theme = POPOVER_DEFAULTS.theme,
+  arrow = POPOVER_DEFAULTS.arrow,
+  trigger = POPOVER_DEFAULTS.trigger,
+  triggerTablet,
+  triggerDesktop,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: PopoverPanelProps) {
+  const { open, panelRef, arrowRef } = usePopover({
+    kind: 'popover',
+    placement,
+    trigger,
+    triggerTablet,
+    triggerDesktop,
+    arrow,
+    defaultOpen,
+    onOpenChange,
+    anchor,
+  });
+  return (
+    <div
+      ref={(node) => {
+        panelRef.current = node;
+      }}
+      id={id}
+      className={panelClasses('popover', theme, arrow, className)}
+      hidden={!open}
+    >
+      {arrow && <Arrow ref={arrowRef} />}
+      <div className="cw-popover__body">{children}</div>
+    </div>
   );
 }

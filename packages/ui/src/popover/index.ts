@@ -13,8 +13,8 @@ export {
 export type { PopoverController, PopoverKind, PopoverOptions, PopoverTheme } from './controller';
 export { bindPopoverTrigger, enhancePopovers } from './enhance';
 export { POPOVER_SELECTOR, POPOVER_TRIGGER_SELECTOR, TOOLTIP_SELECTOR } from './hooks';
-export { Popover } from './Popover';
-export type { PopoverProps } from './Popover';
+export { Popover, PopoverPanel } from './Popover';
+export type { PopoverPanelProps, PopoverProps } from './Popover';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 export { SortPopover } from './SortPopover';

@@ -13,6 +13,8 @@ export interface UsePopoverOptions {
   arrow: boolean;
   defaultOpen?: boolean | undefined;
   onOpenChange?: ((open: boolean) => void) | undefined;
+  /** The element it opens from, when the caller renders it (else set with `setAnchor`). */
+  anchor?: HTMLElement | null | undefined;
 }
 
 /**
@@ -28,9 +30,11 @@ export function usePopover({
   arrow,
   defaultOpen = false,
   onOpenChange,
+  anchor: givenAnchor,
 }: UsePopoverOptions) {
   // The anchor is state, not a ref: a Tooltip's anchor is its child, given a callback ref.
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [ownAnchor, setAnchor] = useState<HTMLElement | null>(null);
+  const anchor = givenAnchor === undefined ? ownAnchor : givenAnchor;
   const panelRef = useRef<HTMLElement | null>(null);
   const arrowRef = useRef<HTMLElement | null>(null);
   const controllerRef = useRef<PopoverController | null>(null);
