@@ -32,11 +32,22 @@ const RUNTIME =
 const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
 const LIBRARY = new Set(['ui', 'api', 'search-select']);
 /**
- * Packages with a widget in the layout of every page (the header, the footer, the page
- * helpers): the blocks they share are loaded on every page anyway, so they are the `ui`
- * chunk; blocks only the features of some pages share (lists, reviews) are `ui-pages`.
+ * The widgets in the layout of every page (the header, the footer, the page helpers):
+ * what they share is loaded on every page anyway, so it is the `ui` chunk (and a
+ * package's code they use, its package chunk); what only the widgets of some pages share
+ * (lists, reviews, the signup page) is `ui-pages` (and `{package}-pages`).
  */
-const EVERY_PAGE = new Set(['auth', 'search', 'notifications', 'newsletter', 'page-helpers']);
+const EVERY_PAGE_WIDGETS = new Set([
+  'auth',
+  'login-popup',
+  'search',
+  'notifications',
+  'newsletter',
+  'page-helpers',
+]);
+const EVERY_PAGE = new Set(
+  [...EVERY_PAGE_WIDGETS].map((name) => registry.widgets[name].package.replace('@casino/', '')),
+);
 /**
  * Code a package loads with `import()` (a dialog's forms, ...), and what only that code
  * imports, is a chunk of its own: grouped with the package's shared code, every widget of
@@ -60,19 +71,28 @@ function ownersOf(id, context, owners = new Set(), seen = new Set()) {
   seen.add(id);
   const name = PACKAGE.exec(id)?.[1];
   if (!name || name === 'core') return owners;
-  if (!LIBRARY.has(name)) return owners.add(onDemand(id, context) ? `${name}-lazy` : name);
+  if (!LIBRARY.has(name)) {
+    if (onDemand(id, context)) return owners.add(`${name}-lazy`);
+    const onEveryPage = [...entriesOf(id, context, false)].some((entry) =>
+      EVERY_PAGE_WIDGETS.has(entry.slice(`\0${ENTRY_PREFIX}`.length)),
+    );
+    return owners.add(onEveryPage ? name : `${name}-pages`);
+  }
   for (const importer of context.getModuleInfo(id)?.importers ?? [])
     ownersOf(importer, context, owners, seen);
   return owners;
 }
-/** The widget entries that load a module, at once or on demand. */
-function entriesOf(id, context, entries = new Set(), seen = new Set()) {
+/** The widget entries that load a module: at once, or (`onDemand`) also on demand. */
+function entriesOf(id, context, onDemand = true, entries = new Set(), seen = new Set()) {
   if (seen.has(id)) return entries;
   seen.add(id);
   if (id.startsWith(`\0${ENTRY_PREFIX}`)) return entries.add(id);
   const info = context.getModuleInfo(id);
-  for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
-    entriesOf(importer, context, entries, seen);
+  const importers = [
+    ...(info?.importers ?? []),
+    ...(onDemand ? (info?.dynamicImporters ?? []) : []),
+  ];
+  for (const importer of importers) entriesOf(importer, context, onDemand, entries, seen);
   return entries;
 }
 function sharedChunkName(id, context) {
@@ -179,6 +199,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
       cssCodeSplit: true,
       reportCompressedSize: false,
       rolldownOptions: {
+        treeshake: { manualPureFunctions: ['z'] },
         input: Object.fromEntries(names.map((name) => [name, `virtual:widget/${name}`])),
         // Shared code may be folded into an entry chunk (which then exports it too).
         preserveEntrySignatures: 'allow-extension',

@@ -1,13 +1,14 @@
-// A widget imports the building blocks through their public entry (`@casino/ui`,
-// `@casino/api`), and that entry imports every module of the package. Chunking then sees
-// every feature as a user of every block, and puts all of them in the one shared chunk
-// each page loads. This plugin points each imported name at the module that defines it,
-// so the chunk a block lands in follows who really uses it.
+// Widgets import packages through their public entry (`@casino/ui`, `@casino/auth`, ...),
+// and that entry imports every module of the package. Chunking then sees every widget as
+// a user of every module, and puts all of them in the one shared chunk each page loads.
+// This plugin points each imported name at the module that defines it, so the chunk a
+// module lands in follows who really uses it.
 import ts from 'typescript';
 
-/** The entries whose names are rewritten: the building blocks below the features. */
-const ENTRIES = ['@casino/api', '@casino/ui'];
-const FEATURE_SOURCE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/].*\.[jt]sx?$/;
+/** The package entries whose names are rewritten (the core is one chunk anyway). */
+const isEntry = (specifier) => /^@casino\/(?!core$)[\w-]+$/.test(specifier);
+/** Where they are rewritten: the packages' source and the widgets' entry modules. */
+const SOURCE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/].*\.[jt]sx?$|^\0virtual:widget\//;
 
 /** Each value an entry exports → the file that defines it and its name there. */
 function definitionsOf(entry) {
@@ -87,14 +88,14 @@ export function directImports() {
   return {
     name: 'direct-imports',
     async transform(code, id) {
-      if (!FEATURE_SOURCE.test(id) || !ENTRIES.some((entry) => code.includes(entry))) return null;
+      if (!SOURCE.test(id) || !code.includes('@casino/')) return null;
       const source = ts.createSourceFile(id, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
       const edits = [];
       for (const statement of source.statements) {
         const named = namedBindings(statement);
         if (!named) continue;
         const specifier = statement.moduleSpecifier.text;
-        if (!ENTRIES.includes(specifier)) continue;
+        if (!isEntry(specifier)) continue;
         const entry = (await this.resolve(specifier, id))?.id;
         if (!entry) continue;
         if (!definitions.has(entry)) definitions.set(entry, definitionsOf(entry));

@@ -4,7 +4,7 @@ import { on, resetVerification, setTokenProvider } from '@casino/core';
 import { createMember, db } from '@casino/mocks';
 import { navigation } from './shared/navigation';
 import { saveSignupState } from './signup/signupState';
-import { signupConfirmationWidget, signupWidget } from './widgets';
+import { signupConfirmationWidget, signupWidget } from './pageWidgets';
 
 function placeholder(name: string, props: unknown) {
   const element = document.createElement('div');

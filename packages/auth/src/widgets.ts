@@ -1,16 +1,9 @@
+// The widgets every page carries (the header's login, the page's dialog); the widgets of
+// some pages are in pageWidgets.ts, so that other pages do not load them.
 import { defineWidget } from '@casino/core';
 import { AuthDialog } from './dialog/AuthDialog';
-import { AuthPanel } from './dialog/AuthPanel';
 import { LoginPopup } from './login/LoginPopup';
-import { SignupConfirmationPage } from './signup/SignupConfirmationPage';
-import { SignupPage } from './signup/SignupPage';
-import {
-  authPanelProps,
-  authProps,
-  loginPopupProps,
-  signupConfirmationProps,
-  signupProps,
-} from './props';
+import { authProps, loginPopupProps } from './props';
 import './auth.css';
 import './signup/signup.css';
 
@@ -25,28 +18,4 @@ export const loginPopupWidget = defineWidget({
   name: 'login-popup',
   props: loginPopupProps,
   component: LoginPopup,
-});
-
-/** `<div data-widget="auth-panel" data-props='{"tab":"SIGNUP"}'>`: the tabs inline in the page. */
-export const authPanelWidget = defineWidget({
-  name: 'auth-panel',
-  props: authPanelProps,
-  component: AuthPanel,
-});
-
-/** The signup page's form: `<div data-widget="signup" data-props='{...}'>`. */
-export const signupWidget = defineWidget({
-  name: 'signup',
-  props: signupProps,
-  component: SignupPage,
-});
-
-/**
- * The signup confirmation screen (page type "signup confirmation"):
- * `<div data-widget="signup-confirmation" data-props='{"signupUrl":"/signup"}'>`.
- */
-export const signupConfirmationWidget = defineWidget({
-  name: 'signup-confirmation',
-  props: signupConfirmationProps,
-  component: SignupConfirmationPage,
 });

@@ -4,7 +4,8 @@ import { currentUser, emit, loadGeneralState, loadMessages, on } from '@casino/c
 import { SEEDED_PASSWORD, db } from '@casino/mocks';
 import { AuthDialog } from '../dialog/AuthDialog';
 import { LoginPopup } from './LoginPopup';
-import { authPanelWidget, authWidget, loginPopupWidget } from '../widgets';
+import { authWidget, loginPopupWidget } from '../widgets';
+import { authPanelWidget } from '../pageWidgets';
 import { installFakeSocialProviders, setSocialProviders } from '../social/registry';
 import { spyNavigation } from '../shared/testing';
 

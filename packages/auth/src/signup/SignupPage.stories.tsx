@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { safeZone } from '@casino/core';
 import { db } from '@casino/mocks';
 import { SignupPage } from './SignupPage';
-import { signupWidget } from '../widgets';
+import { signupWidget } from '../pageWidgets';
 import { ANSWER, assign, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {
