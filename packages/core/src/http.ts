@@ -1,6 +1,6 @@
 import type { Endpoint } from '@casino/api';
 import { reportContractError } from './errorLog';
-import { verifyAccess } from './humanVerification';
+import { verifyAccess } from './verification';
 import { send } from './transport';
 import type { CallOptions } from './transport';
 

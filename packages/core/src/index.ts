@@ -13,14 +13,11 @@ export { reportError } from './errorLog';
 export { logFailedLoad } from './logFailedLoad';
 export { parseFragment } from './fragment';
 export {
-  BOT_PROTECTION_POLL_MS,
-  RECAPTCHA_FALLBACK_TOKEN_LENGTH,
-  fallbackToken,
   getVerificationToken,
   resetVerification,
   setTokenProvider,
   verifyAccess,
-} from './humanVerification';
+} from './verification';
 export type { TokenProvider } from './humanVerification';
 export {
   MS_PER_DAY,
