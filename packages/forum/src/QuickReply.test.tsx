@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { loadEditor as LoadEditor } from '@casino/editor/lazy';
-import { db } from '@casino/mocks';
+import { FORUM_POSTS_PER_PAGE, db } from '@casino/mocks';
 import {
   ALICE,
   asMember,
@@ -160,5 +160,21 @@ describe('the quick reply box', () => {
     await user.click(within(post(root, postsOf(1)[0]!.id)).getByRole('button', { name: 'Reply' }));
     expect(asked).toEqual([{ tab: 'LOGIN', context: 'forum' }]);
     expect(loadEditor.calls).toBe(0);
+  });
+  it('goes to the answer’s link when the page shown is not the thread’s last', async () => {
+    asMember(ALICE);
+    const template = postsOf(1)[0]!;
+    for (let index = 0; index < FORUM_POSTS_PER_PAGE; index += 1)
+      db.posts.push({ ...template, id: 9000 + index, text: `Filler ${index}` });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { root } = threadPage(1);
+    expect(root).toHaveAttribute('data-page-count', '2');
+    const before = root.querySelectorAll('[data-post-id]').length;
+    await user.type(await openEditor(user), REPLY);
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]![0]).toMatch(/^\/forum\/thread\/1\/2#post-\d+$/);
+    expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before);
   });
 });
