@@ -60,7 +60,6 @@ function LanguageForm({
   onClose,
 }: LanguageDialogProps & { choice: LanguageChoice }) {
   const [code, setCode] = useState(choice.chosen);
-  const select = useRef<HTMLSelectElement>(null);
   return (
     <form
       className="cw-forum-thread__form"
@@ -72,7 +71,7 @@ function LanguageForm({
       <p>{text.languageText()}</p>
       <label className="cw-forum-thread__label">
         {text.languageLabel()}
-        <select ref={select} value={code} onChange={(event) => setCode(event.target.value)}>
+        <select value={code} onChange={(event) => setCode(event.target.value)}>
           {choice.options.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
