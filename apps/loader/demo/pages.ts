@@ -1,6 +1,7 @@
 import {
   LIST_PATHS,
   renderComplaints,
+  renderForumThread,
   renderListPage,
   renderReviewsListing,
   renderUserReviews,
@@ -210,7 +211,8 @@ ${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p 
     title: db.threads[0]!.title,
     pageType: 'forum-thread',
     authContext: 'forum',
-    main: `<h1>${escape(db.threads[0]!.title)}</h1>${postList(1)}`,
+    main: `<h1>${escape(db.threads[0]!.title)}</h1>${renderForumThread(db.threads[0]!.id) ?? ''}
+${placeholder('forum-thread', { threadId: db.threads[0]!.id }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>')}`,
   },
   {
     file: 'discussion.html',

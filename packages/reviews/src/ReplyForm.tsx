@@ -8,10 +8,9 @@ import {
   userReview,
 } from '@casino/api';
 import { RequestError, call } from '@casino/core';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, replyLanguageChoice } from '@casino/ui';
+import type { ReplyLanguage } from '@casino/ui';
 import { capText } from './constants';
-import { replyLanguageChoice } from './replyLanguages';
-import type { ReplyLanguage } from './replyLanguages';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 

@@ -16,20 +16,6 @@ export const REVIEW_TEXT_MAX_LENGTH = 5000;
 /** SPEC §5: reply text has a page-given maximum; this one when the page gives none. */
 export const DEFAULT_REPLY_MAX_LENGTH = 1000;
 
-/** The languages a reply can be marked with when the server cannot detect one (8209). */
-export const REPLY_LANGUAGES: readonly { code: string; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'fr', name: 'Français' },
-  { code: 'es', name: 'Español' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'pt', name: 'Português' },
-  { code: 'pl', name: 'Polski' },
-  { code: 'cs', name: 'Čeština' },
-  { code: 'fi', name: 'Suomi' },
-  { code: 'sv', name: 'Svenska' },
-];
-
 /** The hash that opens the review flow at the create step for the page's casino. */
 export const REVIEW_HASH = '#review';
 

@@ -39,7 +39,7 @@ export { LoaderButton, enhanceLoaderButtons, useAction } from './loader-button';
 export type { LoaderButtonProps } from './loader-button';
 export { PAGINATION_SELECTOR, Pagination, enhancePagination, setUpPagination } from './pagination';
 export type { PaginationProps } from './pagination';
-export { ScrollToTop, enhanceSmoothScroll } from './scroll';
+export { SCROLL_OFFSET_PX, ScrollToTop, enhanceSmoothScroll, scrollToElement } from './scroll';
 export type { ScrollToTopProps } from './scroll';
 export { StickyTable, enhanceStickyTables, watchTableOverflow } from './sticky-table';
 export type { StickyTableProps } from './sticky-table';
@@ -61,6 +61,8 @@ export type {
 } from './popover';
 export { REDIRECT_SELECTOR, RedirectButton, enhanceRedirects } from './redirect';
 export { REPLY_LANGUAGE_SELECTOR, enhanceReplyTranslation } from './reply-translation';
+export { REPLY_LANGUAGES, replyLanguageChoice } from './reply-language';
+export type { ReplyLanguage } from './reply-language';
 export type { RedirectButtonProps } from './redirect';
 export { CAROUSEL_SLIDES_ADDED, Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';

@@ -1,9 +1,27 @@
-import { REPLY_LANGUAGES } from './constants';
+/**
+ * The language chooser after code 8209 (SPEC §7, §8: the language of a reply or post
+ * could not be detected): the languages offered and the one preselected. Shared by the
+ * review replies and the forum.
+ */
 
 export interface ReplyLanguage {
   code: string;
   name: string;
 }
+
+/** The languages a reply can be marked with when the server cannot detect one (8209). */
+export const REPLY_LANGUAGES: readonly ReplyLanguage[] = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'pt', name: 'Português' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'sv', name: 'Svenska' },
+];
 
 /** A language's name in the page's language ("Nederlands" or "Dutch"), or null for a non-code. */
 function nameOf(code: string): string | null {

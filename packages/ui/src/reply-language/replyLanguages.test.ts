@@ -1,5 +1,4 @@
-import { REPLY_LANGUAGES } from './constants';
-import { replyLanguageChoice } from './replyLanguages';
+import { REPLY_LANGUAGES, replyLanguageChoice } from './replyLanguages';
 
 describe('the reply language after 8209', () => {
   it('preselects a detected language of the list', () => {

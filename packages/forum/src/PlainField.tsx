@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { text } from './messages';
+
+interface PlainFieldProps {
+  id: string;
+  value: string;
+  /** A visitor's field takes no text: any try asks them to log in. */
+  visitor: boolean;
+  busy?: boolean;
+  onChange?: (value: string) => void;
+  /** A member focused the field: the editor loads. */
+  onWanted?: () => void;
+  onVisitor: () => void;
+}
+
+/** Keys that only move around: Tab and the like never ask a visitor to log in. */
+const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
+
+/**
+ * The reply box before the editor has loaded: a plain, labelled text field that looks
+ * like the editor's text. A member focusing it loads the editor; a visitor focusing or
+ * typing in it gets the login/signup dialog instead.
+ */
+export function PlainField({
+  id,
+  value,
+  visitor,
+  busy = false,
+  onChange,
+  onWanted,
+  onVisitor,
+}: PlainFieldProps) {
+  /** The focus coming back from the login dialog is not a new try. */
+  const prompted = useRef(false);
+  const ask = () => {
+    prompted.current = true;
+    onVisitor();
+  };
+  return (
+    <div className="cw-forum-thread__plain">
+      <label htmlFor={id} className="cw-forum-thread__label">
+        {text.replyLabel()}
+      </label>
+      <textarea
+        id={id}
+        className="cw-forum-thread__field"
+        rows={4}
+        value={value}
+        placeholder={text.replyPlaceholder()}
+        readOnly={visitor}
+        aria-busy={busy || undefined}
+        onChange={(event) => onChange?.(event.target.value)}
+        onFocus={() => {
+          if (!visitor) onWanted?.();
+          else if (prompted.current) prompted.current = false;
+          else ask();
+        }}
+        onMouseDown={(event) => {
+          if (visitor && document.activeElement === event.currentTarget) ask();
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+          if (!visitor || NAVIGATION_KEYS.has(event.key)) return;
+          event.preventDefault();
+          ask();
+        }}
+      />
+    </div>
+  );
+}

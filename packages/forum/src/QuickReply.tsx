@@ -1,0 +1,250 @@
+import { Suspense, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { FormEvent, Ref } from 'react';
+import type { RichTextEditorHandle } from '@casino/editor';
+import { LoaderButton } from '@casino/ui';
+import { createPost } from './calls';
+import type { PostAnswer } from './calls';
+import { clearDraft, readDraft, saveDraft } from './draft';
+import { Feedback, LanguageDialog, PendingDialog } from './Feedback';
+import { RichTextEditor } from './lazyEditor';
+import { text } from './messages';
+import { describePost, findPost } from './page';
+import { PlainField } from './PlainField';
+import { ReplyTargetLine } from './ReplyTarget';
+import type { ReplyTarget } from './ReplyTarget';
+import { textToHtml } from './textHtml';
+import { useSubmission } from './useSubmission';
+
+/** What the thread page asks of the reply box. */
+export interface QuickReplyHandle {
+  /** Moves the focus to the reply box (a member gets the editor). */
+  focus(): void;
+  /** Answers (or quotes) a post; null stops. The focus goes to the reply box. */
+  setTarget(target: ReplyTarget | null): void;
+  /** The reply box's section, to scroll to. */
+  element(): HTMLElement | null;
+}
+
+interface QuickReplyProps {
+  root: HTMLElement;
+  threadId: number;
+  currentPage?: number;
+  maxLength: number;
+  /** true for a member, false for a visitor, undefined while unknown. */
+  member: boolean | undefined;
+  /** Runs the action for a member; asks a visitor to log in. */
+  asMember: (action: () => void) => void;
+  onLogin: () => void;
+  onPosted: (answer: PostAnswer) => void;
+  ref?: Ref<QuickReplyHandle>;
+}
+
+function restoredTarget(root: HTMLElement, draft: ReturnType<typeof readDraft>) {
+  const postId = draft?.replyToId ?? draft?.quoteOfId;
+  const post = postId === undefined ? null : findPost(root, postId);
+  if (!draft || !post || postId === undefined) return null;
+  const { author, text: body } = describePost(post);
+  const kind: ReplyTarget['kind'] = draft.quoteOfId !== undefined ? 'quote' : 'reply';
+  return { kind, postId, author, text: body };
+}
+
+/**
+ * The quick reply at the end of the thread (SPEC §2): a plain field until a member first
+ * focuses it, then the rich-text editor; replies and quotes of a post; a draft per thread
+ * that survives a reload; SPEC §8's answers by code.
+ */
+export function QuickReply({
+  root,
+  threadId,
+  currentPage,
+  maxLength,
+  member,
+  asMember,
+  onLogin,
+  onPosted,
+  ref,
+}: QuickReplyProps) {
+  const id = useId();
+  const section = useRef<HTMLElement>(null);
+  const editor = useRef<RichTextEditorHandle | null>(null);
+  const focusWhenReady = useRef(false);
+  const [draft] = useState(() => readDraft(threadId));
+  const [requested, setRequested] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [startHtml, setStartHtml] = useState<string | null>(null);
+  const [target, setTargetState] = useState<ReplyTarget | null>(() => restoredTarget(root, draft));
+  const [pending, setPending] = useState(false);
+  const targetRef = useRef(target);
+  const htmlRef = useRef(draft?.html ?? '');
+  // A member's draft brings the editor back at once; a visitor never loads it.
+  const editorShown = member === true && (requested || draft !== null);
+
+  const keep = (html: string, next: ReplyTarget | null) => {
+    htmlRef.current = html;
+    targetRef.current = next;
+    if (member !== true) return;
+    saveDraft(threadId, {
+      html,
+      ...(next?.kind === 'reply' ? { replyToId: next.postId } : {}),
+      ...(next?.kind === 'quote' ? { quoteOfId: next.postId } : {}),
+    });
+  };
+
+  const showEditor = (focus: boolean) => {
+    if (focus) focusWhenReady.current = true;
+    if (editor.current) {
+      if (focus) {
+        focusWhenReady.current = false;
+        editor.current.focus();
+      }
+      return;
+    }
+    if (!editorShown) {
+      setStartHtml(draft?.html || textToHtml(typed));
+      setRequested(true);
+    }
+  };
+
+  const editorRef = useCallback((handle: RichTextEditorHandle | null) => {
+    editor.current = handle;
+    if (handle && focusWhenReady.current) {
+      focusWhenReady.current = false;
+      handle.focus();
+    }
+  }, []);
+
+  const setTarget = (next: ReplyTarget | null) => {
+    setTargetState(next);
+    keep(htmlRef.current, next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    focus: () => asMember(() => showEditor(true)),
+    setTarget: (next) =>
+      asMember(() => {
+        setTarget(next);
+        showEditor(true);
+      }),
+    element: () => section.current,
+  }));
+
+  const clear = () => {
+    editor.current?.clear();
+    setTyped('');
+    setTarget(null);
+    clearDraft(threadId);
+  };
+
+  const submission = useSubmission({
+    send: (signal, manualLanguageCode) => {
+      const handle = editor.current;
+      if (!handle) {
+        asMember(() => showEditor(true));
+        return null;
+      }
+      if (handle.validate().length > 0) {
+        handle.focus();
+        return null;
+      }
+      if (handle.isUploading())
+        return Promise.resolve({ kind: 'error', message: text.uploading() });
+      const answered = targetRef.current;
+      return createPost(
+        {
+          threadId,
+          text: handle.getHtml(),
+          ...(answered?.kind === 'reply' ? { replyToId: answered.postId } : {}),
+          ...(answered?.kind === 'quote' ? { quoteOfId: answered.postId } : {}),
+          ...(currentPage ? { currentPage } : {}),
+          ...(manualLanguageCode ? { manualLanguageCode } : {}),
+        },
+        signal,
+      );
+    },
+    onPosted: (answer) => {
+      clear();
+      onPosted(answer);
+    },
+    onPending: () => {
+      clear();
+      setPending(true);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submission.submit();
+  };
+
+  const plain = (busy: boolean) => (
+    <PlainField
+      id={`${id}-field`}
+      value={typed}
+      visitor={member === false}
+      busy={busy}
+      onChange={setTyped}
+      onWanted={() => asMember(() => showEditor(true))}
+      onVisitor={onLogin}
+    />
+  );
+
+  return (
+    <section
+      ref={section}
+      className="cw-forum-thread__reply"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      data-reply-box
+    >
+      <h2 id={`${id}-title`} className="cw-forum-thread__title">
+        {text.replyTitle()}
+      </h2>
+      {target && member === true && (
+        <ReplyTargetLine
+          target={target}
+          onCancel={() => {
+            setTarget(null);
+            showEditor(true);
+          }}
+        />
+      )}
+      <form className="cw-forum-thread__form" onSubmit={onSubmit} noValidate>
+        {editorShown ? (
+          <Suspense fallback={plain(true)}>
+            <RichTextEditor
+              ref={editorRef}
+              label={text.replyLabel()}
+              initialHtml={startHtml ?? draft?.html ?? ''}
+              maxCharacters={maxLength}
+              placeholder={text.replyPlaceholder()}
+              onChange={(html) => {
+                submission.reset();
+                keep(html, targetRef.current);
+              }}
+            />
+          </Suspense>
+        ) : (
+          plain(false)
+        )}
+        <Feedback submission={submission} onLogin={onLogin} />
+        <div className="cw-forum-thread__buttons">
+          <LoaderButton
+            type="submit"
+            className="cw-forum-thread__primary"
+            loading={submission.busy}
+            loadingLabel={text.sending()}
+          >
+            {text.send()}
+          </LoaderButton>
+        </div>
+      </form>
+      <LanguageDialog
+        choice={submission.language}
+        busy={submission.busy}
+        onSend={(code) => void submission.submit(code)}
+        onClose={submission.closeLanguage}
+      />
+      <PendingDialog open={pending} onClose={() => setPending(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** For the stories: a thread page as the fake server renders it, with the widget after it. */
+import { useState } from 'react';
+import { currentUser } from '@casino/core';
+import { db, renderForumThread } from '@casino/mocks';
+import { ForumThread } from './ForumThread';
+
+/** Signs a member in (null: a visitor) before the page is rendered for them. */
+export function signIn(userId: number | null): void {
+  db.sessionUserId = userId;
+  const user = db.users.find((member) => member.id === userId);
+  currentUser.value = user
+    ? {
+        id: user.id,
+        userName: user.userName,
+        roles: user.roles,
+        representedCasinoIds: user.representedCasinoIds,
+      }
+    : null;
+}
+
+/** A story loader that signs a member in (null: a visitor). */
+export const signedIn = (userId: number | null) => async () => {
+  signIn(userId);
+  return {};
+};
+
+export function StoryPage({
+  threadId,
+  replyMaxLength,
+}: {
+  threadId: number;
+  replyMaxLength: number;
+}) {
+  // The fake server's HTML of the thread, as the CMS puts it in the page.
+  const [html] = useState(() => renderForumThread(threadId) ?? '');
+  return (
+    <div style={{ font: '1rem/1.5 system-ui, sans-serif' }}>
+      <main dangerouslySetInnerHTML={{ __html: html }} />
+      <ForumThread threadId={threadId} replyMaxLength={replyMaxLength} />
+    </div>
+  );
+}

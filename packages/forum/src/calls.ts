@@ -1,0 +1,63 @@
+/**
+ * Posting and editing (SPEC §7 POST and PUT /frontendService/post) and what an answer
+ * means for the form, by code (SPEC §8).
+ */
+import {
+  CODE_LANGUAGE_UNDETECTED,
+  CODE_LOGIN_REQUIRED,
+  CODE_OK,
+  CODE_POST_PENDING_REVIEW,
+  forum,
+} from '@casino/api';
+import type { CreatePostRequest, EditPostRequest } from '@casino/api';
+import { RequestError, call } from '@casino/core';
+import { text } from './messages';
+
+export type PostAnswer = forum.PostAnswer;
+
+export type SendOutcome =
+  | { kind: 'posted'; answer: PostAnswer }
+  /** 7000: the login-required message with a way to the login dialog. */
+  | { kind: 'login'; message: string | null }
+  /** 8209: the language chooser, the server's guess preselected. */
+  | { kind: 'language'; detected: string | null }
+  /** 8214: held for review. */
+  | { kind: 'pending' }
+  /** 8200, any other code, or a failed call: a message in the form; the text stays. */
+  | { kind: 'error'; message: string };
+
+export function outcomeOf(answer: PostAnswer): SendOutcome {
+  switch (answer.code) {
+    case CODE_OK:
+      return { kind: 'posted', answer };
+    case CODE_LOGIN_REQUIRED:
+      return { kind: 'login', message: answer.message ?? null };
+    case CODE_LANGUAGE_UNDETECTED:
+      return { kind: 'language', detected: answer.automaticallyDetectedLanguageCode ?? null };
+    case CODE_POST_PENDING_REVIEW:
+      return { kind: 'pending' };
+    default:
+      return { kind: 'error', message: answer.message || text.genericError() };
+  }
+}
+
+/** A failed call (network, HTTP, an answer that breaks the contract): the error to show. */
+export function failureOf(error: unknown): SendOutcome {
+  const server = error instanceof RequestError && error.serverMessage;
+  return { kind: 'error', message: server || text.sendFailed() };
+}
+
+async function send(request: () => Promise<PostAnswer>, signal: AbortSignal) {
+  try {
+    return outcomeOf(await request());
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return failureOf(error);
+  }
+}
+
+export const createPost = (input: CreatePostRequest, signal: AbortSignal) =>
+  send(() => call(forum.createPost, input, { signal }), signal);
+
+export const editPost = (input: EditPostRequest, signal: AbortSignal) =>
+  send(() => call(forum.editPost, input, { signal }), signal);

@@ -1,0 +1,15 @@
+/** The forum thread widget's figures (SPEC §9) and its choices where SPEC is silent. */
+
+/** SPEC §9 "post flash highlight 4 s": a post scrolled to, or just posted, is highlighted. */
+export const POST_FLASH_MS = 4000;
+/** Where a member's unsent reply is kept, per thread (core's storage helper). */
+export const DRAFT_KEY_PREFIX = 'forum:draft:';
+/** A draft nobody came back to is dropped after this many days. */
+export const DRAFT_DAYS = 30;
+/** The quoted post's text shown above the reply box is cut after this many characters. */
+export const QUOTE_PREVIEW_CHARACTERS = 140;
+/** The hash parameter (`#post=12`) and anchor prefix (`#post-12`) of a post. */
+export const POST_HASH_PARAM = 'post';
+export const POST_ANCHOR_PREFIX = 'post-';
+/** SPEC §2: the hash `add-screenshot` scrolls to the reply box. */
+export const ADD_SCREENSHOT_HASH = 'add-screenshot';

@@ -1,0 +1,64 @@
+import { t } from '@casino/core';
+
+/** Texts of the forum thread widget: localization key and English fallback. */
+export const text = {
+  close: () => t('forum.close', 'Close'),
+  cancel: () => t('forum.cancel', 'Cancel'),
+  ok: () => t('forum.ok', 'OK'),
+  genericError: () => t('forum.genericError', 'Something went wrong. Please try again.'),
+  sendFailed: () =>
+    t(
+      'forum.sendFailed',
+      'Your post could not be sent. Your text is kept: check your connection and try again.',
+    ),
+  loginRequired: () => t('forum.loginRequired', 'Please log in to take part in the discussion.'),
+  loginLink: () => t('forum.loginLink', 'Log in or sign up'),
+
+  // The quick reply box
+  replyTitle: () => t('forum.replyTitle', 'Reply to this thread'),
+  replyLabel: () => t('forum.replyLabel', 'Your reply'),
+  replyPlaceholder: () => t('forum.replyPlaceholder', 'Write your reply…'),
+  loadingEditor: () => t('forum.loadingEditor', 'Loading the editor…'),
+  editorFailed: () =>
+    t('forum.editorFailed', 'The editor could not be loaded. Please reload the page.'),
+  send: () => t('forum.send', 'Post reply'),
+  sending: () => t('forum.sending', 'Posting…'),
+  uploading: () => t('forum.uploading', 'Please wait until your images are uploaded.'),
+  replyingTo: (name: string) => t('forum.replyingTo', 'Replying to {name}', { name }),
+  quoting: (name: string) => t('forum.quoting', 'Quoting {name}', { name }),
+  stopReplying: (name: string) => t('forum.stopReplying', 'Stop replying to {name}', { name }),
+  stopQuoting: (name: string) => t('forum.stopQuoting', 'Stop quoting {name}', { name }),
+  someone: () => t('forum.someone', 'a member'),
+  posted: () => t('forum.posted', 'Your reply is posted.'),
+  replies: (count: number) =>
+    count === 1
+      ? t('forum.repliesOne', '1 reply')
+      : t('forum.repliesMany', '{count} replies', { count }),
+
+  // Editing a post
+  editLabel: () => t('forum.editLabel', 'Edit your post'),
+  save: () => t('forum.save', 'Save changes'),
+  saving: () => t('forum.saving', 'Saving…'),
+  edited: () => t('forum.edited', 'Your post is updated.'),
+
+  // 8209 and 8214
+  languageTitle: () => t('forum.languageTitle', 'Which language is your post in?'),
+  languageText: () =>
+    t(
+      'forum.languageText',
+      'We could not detect the language of your post. Choose it and we send the post again.',
+    ),
+  languageLabel: () => t('forum.languageLabel', 'Language of your post'),
+  languageSend: () => t('forum.languageSend', 'Send'),
+  pendingTitle: () => t('forum.pendingTitle', 'Your post is waiting for review'),
+  pendingText: () =>
+    t(
+      'forum.pendingText',
+      'A moderator checks it before it appears in the thread. You do not need to send it again.',
+    ),
+
+  // Poll
+  pollNoVote: () => t('forum.pollNoVote', 'This poll takes no votes.'),
+  pollLogin: () => t('forum.pollLogin', 'Please log in to vote.'),
+  pollFailed: () => t('forum.pollFailed', 'Your vote could not be counted. Please try again.'),
+};

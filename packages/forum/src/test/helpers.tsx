@@ -1,0 +1,117 @@
+/** Test helpers: the session member, the thread page's server HTML, recorded calls. */
+import { render, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@casino/api';
+import { currentUser, on } from '@casino/core';
+import type { WidgetEvents } from '@casino/core';
+import { db, renderForumThread } from '@casino/mocks';
+import { server } from '@casino/mocks/node';
+import { ForumThread } from '../ForumThread';
+
+export const ALICE = 1;
+
+export function asMember(id: number): void {
+  const user = db.users.find((member) => member.id === id)!;
+  db.sessionUserId = id;
+  currentUser.value = {
+    id: user.id,
+    userName: user.userName,
+    roles: user.roles,
+    representedCasinoIds: user.representedCasinoIds,
+  } satisfies CurrentUser;
+}
+
+export function asVisitor(): void {
+  db.sessionUserId = null;
+  currentUser.value = null;
+}
+
+/** The thread page as the server renders it for the session member, and the widget after it. */
+export function threadPage(threadId = 1, props: { replyMaxLength?: number } = {}) {
+  const page = document.createElement('main');
+  page.innerHTML = renderForumThread(threadId) ?? '';
+  document.body.append(page);
+  pages.push(page);
+  const view = render(
+    <ForumThread threadId={threadId} replyMaxLength={props.replyMaxLength ?? 5000} />,
+  );
+  const root = page.querySelector<HTMLElement>('[data-thread-id]')!;
+  return {
+    root,
+    view,
+    /** Mounts the widget again over the same page, as after a reload. */
+    remount() {
+      view.unmount();
+      return render(
+        <ForumThread threadId={threadId} replyMaxLength={props.replyMaxLength ?? 5000} />,
+      );
+    },
+  };
+}
+
+export const post = (root: ParentNode, postId: number) =>
+  root.querySelector<HTMLElement>(`[data-post-id="${postId}"]`)!;
+
+export const postsOf = (threadId: number) => db.posts.filter((item) => item.threadId === threadId);
+
+/** The fake's posts of a thread by the given member (for edits). */
+export const ownPostIn = (threadId: number, userId: number) =>
+  postsOf(threadId).find((item) => item.authorId === userId);
+
+export interface Recorded {
+  method: string;
+  body: Record<string, unknown>;
+}
+
+/** JSON or form bodies of the calls to `path`, in the order they were sent. */
+export function record(path: string): Recorded[] {
+  const seen: Recorded[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname !== path) return;
+    const entry: Recorded = { method: request.method, body: {} };
+    seen.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        try {
+          entry.body = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          entry.body = Object.fromEntries(new URLSearchParams(text));
+        }
+      });
+  });
+  return seen;
+}
+
+/** The `auth:open` requests the widget makes. */
+export function authRequests(): WidgetEvents['auth:open'][] {
+  const seen: WidgetEvents['auth:open'][] = [];
+  const stop = on('auth:open', (detail) => seen.push(detail));
+  afterEachStops.push(stop);
+  return seen;
+}
+const afterEachStops: (() => void)[] = [];
+const pages: HTMLElement[] = [];
+afterEach(() => {
+  afterEachStops.splice(0).forEach((stop) => stop());
+  pages.splice(0).forEach((page) => page.remove());
+});
+
+/** The reply box before the editor: the plain field. */
+export const plainField = () => screen.getByRole('textbox', { name: 'Your reply' });
+
+/** Focuses the reply box and waits for the editor's text box. */
+export async function openEditor(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(plainField());
+  return editorBox();
+}
+
+/** The editor's text box (the editor loads lazily). */
+export async function editorBox(name = 'Your reply') {
+  let box: HTMLElement | null = null;
+  await waitFor(() => {
+    box = screen.getByRole('textbox', { name });
+    expect(box).toHaveAttribute('contenteditable', 'true');
+  });
+  return box as unknown as HTMLElement;
+}

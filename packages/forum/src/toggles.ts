@@ -1,0 +1,82 @@
+/**
+ * The thread's toggle buttons (SPEC §3 Like, Thread follow; §8 "Failed like: reverted"):
+ * post like, thread like and the follow switch. The button flips at once (aria-pressed
+ * and its count); the answer's `html`, the button as the server shows it now, then takes
+ * its place. A refusal or a failed call puts the button back as it was.
+ */
+import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
+import { call } from '@casino/core';
+import { HOOKS, idOf } from './hooks';
+import { replaceWithServerHtml } from './page';
+
+export type ToggleResult = 'done' | 'login' | 'failed' | 'ignored';
+
+interface ToggleAnswer {
+  code: number;
+  html?: string | null;
+}
+
+interface Toggle {
+  /** The hook of the button (to find it in the answer's HTML). */
+  hook: string;
+  /** The count inside the button. */
+  count: string;
+  send: (pressed: boolean) => Promise<ToggleAnswer>;
+}
+
+const busy = new WeakSet<HTMLElement>();
+
+function show(button: HTMLElement, count: string, pressed: boolean, shown: string | null) {
+  button.setAttribute('aria-pressed', String(pressed));
+  if (button.hasAttribute('data-liked')) button.setAttribute('data-liked', String(pressed));
+  const counter = button.querySelector(count);
+  if (counter && shown !== null) counter.textContent = shown;
+}
+
+async function toggle(button: HTMLElement, { hook, count, send }: Toggle): Promise<ToggleResult> {
+  if (busy.has(button)) return 'ignored';
+  busy.add(button);
+  const was = button.getAttribute('aria-pressed') === 'true';
+  const before = button.querySelector(count)?.textContent ?? null;
+  const number = Number(before);
+  const after = before !== null && Number.isFinite(number) ? number + (was ? -1 : 1) : null;
+  show(button, count, !was, after === null ? null : String(Math.max(0, after)));
+  button.setAttribute('aria-busy', 'true');
+  const revert = () => show(button, count, was, before);
+  try {
+    const answer = await send(!was);
+    if (answer.code === CODE_OK) {
+      if (answer.html) replaceWithServerHtml(button, answer.html, hook);
+      return 'done';
+    }
+    revert();
+    return answer.code === CODE_LOGIN_REQUIRED ? 'login' : 'failed';
+  } catch {
+    revert();
+    return 'failed';
+  } finally {
+    button.removeAttribute('aria-busy');
+    busy.delete(button);
+  }
+}
+
+/** A post's or the thread's like button (`[data-item-id]`). */
+export function toggleLike(button: HTMLElement): Promise<ToggleResult> {
+  const itemId = idOf(button.dataset.itemId);
+  if (itemId === undefined) return Promise.resolve('ignored');
+  const thread = button.matches(HOOKS.threadLike);
+  return toggle(button, {
+    hook: thread ? HOOKS.threadLike : HOOKS.postLike,
+    count: HOOKS.likeCount,
+    send: (liked) => call(thread ? forum.likeThread : forum.likePost, { itemId, liked }),
+  });
+}
+
+/** The thread's follow switch. */
+export function toggleFollow(button: HTMLElement, threadId: number): Promise<ToggleResult> {
+  return toggle(button, {
+    hook: HOOKS.threadFollow,
+    count: HOOKS.followersCount,
+    send: (follow) => call(forum.followThread, { threadId, follow }),
+  });
+}

@@ -1,0 +1,2 @@
+export { REPLY_LANGUAGES, replyLanguageChoice } from './replyLanguages';
+export type { ReplyLanguage } from './replyLanguages';
