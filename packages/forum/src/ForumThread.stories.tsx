@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SEEDED_THREADS, db } from '@casino/mocks';
+import { SEEDED_THREADS, db, setScenario } from '@casino/mocks';
 import { ForumThread } from './ForumThread';
 import { StoryPage, signedIn } from './StoryPage';
 import { forumThreadWidget } from './widget';
@@ -113,9 +113,11 @@ export const LoginRequired: Story = {
 /** A network failure: the text stays, with the error. */
 export const NetworkError: Story = {
   loaders: [signedIn(ALICE)],
-  parameters: { mockScenario: 'network-error' },
   play: async () => {
     const box = await editor();
+    // The network goes once the page and the editor are in: the reply is what fails.
+    setScenario('network-error');
+    document.documentElement.dataset.mockScenario = 'network-error';
     await userEvent.type(box, REPLY);
     await userEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     await expect(await screen.findByRole('alert', undefined, ANSWER)).toBeVisible();
@@ -151,8 +153,8 @@ export const NoVotePoll: Story = {
 export const EditOwnPost: Story = {
   loaders: [() => signedIn(db.posts.find((item) => item.threadId === 1)!.authorId)()],
   play: async () => {
-    const edit = await screen.findByRole('button', { name: 'Edit' }, ANSWER);
-    await userEvent.click(edit);
+    const [edit] = await screen.findAllByRole('button', { name: 'Edit' }, ANSWER);
+    await userEvent.click(edit!);
     await expect(
       await screen.findByRole('textbox', { name: 'Edit your post' }, ANSWER),
     ).toBeInTheDocument();

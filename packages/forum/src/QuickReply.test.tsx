@@ -128,7 +128,9 @@ describe('the quick reply box', () => {
     const box = await editorBox();
     expect(screen.getByText(`Quoting ${author}`)).toBeInTheDocument();
     expect(document.querySelector('[data-reply-target] blockquote')).toHaveTextContent(quoted.text);
-    await user.click(screen.getByRole('button', { name: `Stop quoting ${author}` }));
+    await user.click(
+      screen.getByRole('button', { name: 'Cancel', description: `Quoting ${author}` }),
+    );
     expect(screen.queryByText(`Quoting ${author}`)).not.toBeInTheDocument();
     await waitFor(() => expect(box).toHaveFocus());
     await user.click(within(post(root, quoted.id)).getByRole('button', { name: 'Quote' }));

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { QUOTE_PREVIEW_CHARACTERS } from './constants';
 import { text } from './messages';
 
@@ -24,14 +25,17 @@ const preview = (value: string) =>
 export function ReplyTargetLine({ target, onCancel }: ReplyTargetLineProps) {
   const name = target.author ?? text.someone();
   const quote = target.kind === 'quote';
+  const lineId = `${useId()}-target`;
   return (
     <div className="cw-forum-thread__target" data-reply-target={target.kind}>
       <p>
-        <a href={`#post-${target.postId}`}>{quote ? text.quoting(name) : text.replyingTo(name)}</a>{' '}
+        <a id={lineId} href={`#post-${target.postId}`}>
+          {quote ? text.quoting(name) : text.replyingTo(name)}
+        </a>{' '}
         <button
           type="button"
           className="cw-forum-thread__link"
-          aria-label={quote ? text.stopQuoting(name) : text.stopReplying(name)}
+          aria-describedby={lineId}
           onClick={onCancel}
         >
           {text.cancel()}

@@ -12,6 +12,7 @@ import {
 import type { CreatePostRequest, EditPostRequest } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { text } from './messages';
+import { withSanitizer } from './sanitizer';
 
 export type PostAnswer = forum.PostAnswer;
 
@@ -57,7 +58,7 @@ async function send(request: () => Promise<PostAnswer>, signal: AbortSignal) {
 }
 
 export const createPost = (input: CreatePostRequest, signal: AbortSignal) =>
-  send(() => call(forum.createPost, input, { signal }), signal);
+  send(() => withSanitizer(call(forum.createPost, input, { signal })), signal);
 
 export const editPost = (input: EditPostRequest, signal: AbortSignal) =>
-  send(() => call(forum.editPost, input, { signal }), signal);
+  send(() => withSanitizer(call(forum.editPost, input, { signal })), signal);

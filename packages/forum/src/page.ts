@@ -3,15 +3,15 @@
  * button, a poll) is cleaned with DOMPurify and parsed with core's `parseFragment`
  * before it goes in; posts are found, highlighted and scrolled to.
  */
-import DOMPurify from 'dompurify';
 import { clock, parseFragment } from '@casino/core';
 import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
 import { POST_FLASH_MS } from './constants';
 import { HOOKS } from './hooks';
+import { sanitize } from './sanitizer';
 
 /** The backend's HTML as inert nodes, after DOMPurify. */
 export function serverFragment(html: string): DocumentFragment {
-  return parseFragment(DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: false }));
+  return parseFragment(sanitize(html));
 }
 
 /** Lets an element that is no control take the focus from script (tabindex -1). */

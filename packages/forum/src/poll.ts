@@ -8,6 +8,7 @@ import { RequestError, call } from '@casino/core';
 import { HOOKS, idOf } from './hooks';
 import { text } from './messages';
 import { replaceWithServerHtml } from './page';
+import { withSanitizer } from './sanitizer';
 
 export type VoteResult = 'voted' | 'login' | 'failed' | 'ignored';
 
@@ -48,11 +49,13 @@ export async function vote(option: HTMLElement): Promise<VoteResult> {
     const homepage = poll.hasAttribute('data-poll-homepage')
       ? poll.getAttribute('data-poll-homepage') !== 'false'
       : undefined;
-    const answer = await call(forum.pollVote, {
-      threadId,
-      pollOptionId,
-      ...(homepage ? { voteOnHomepage: true } : {}),
-    });
+    const answer = await withSanitizer(
+      call(forum.pollVote, {
+        threadId,
+        pollOptionId,
+        ...(homepage ? { voteOnHomepage: true } : {}),
+      }),
+    );
     const ok = answer.code === undefined || answer.code === CODE_OK;
     if (ok && answer.html && replaceWithServerHtml(poll, answer.html, HOOKS.poll)) return 'voted';
     if (answer.code === CODE_LOGIN_REQUIRED) {

@@ -8,6 +8,7 @@ import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
 import { call } from '@casino/core';
 import { HOOKS, idOf } from './hooks';
 import { replaceWithServerHtml } from './page';
+import { withSanitizer } from './sanitizer';
 
 export type ToggleResult = 'done' | 'login' | 'failed' | 'ignored';
 
@@ -68,7 +69,8 @@ export function toggleLike(button: HTMLElement): Promise<ToggleResult> {
   return toggle(button, {
     hook: thread ? HOOKS.threadLike : HOOKS.postLike,
     count: HOOKS.likeCount,
-    send: (liked) => call(thread ? forum.likeThread : forum.likePost, { itemId, liked }),
+    send: (liked) =>
+      withSanitizer(call(thread ? forum.likeThread : forum.likePost, { itemId, liked })),
   });
 }
 
@@ -77,6 +79,6 @@ export function toggleFollow(button: HTMLElement, threadId: number): Promise<Tog
   return toggle(button, {
     hook: HOOKS.threadFollow,
     count: HOOKS.followersCount,
-    send: (follow) => call(forum.followThread, { threadId, follow }),
+    send: (follow) => withSanitizer(call(forum.followThread, { threadId, follow })),
   });
 }
