@@ -177,6 +177,28 @@ const syncExternalStore = {
 };
 
 /**
+ * The bundler loads the stylesheets of a chunk loaded on demand before the chunk, with a
+ * helper that also preloads scripts (which this build turns off) and watches for errors
+ * the loader already handles: the core's stylesheet loader does that part in a few lines.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const stylesheetsFirst = {
+  name: 'stylesheets-first',
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+  load: (id) =>
+    id === PRELOAD_HELPER
+      ? `import { loadStylesheet } from ${JSON.stringify(path.join(packageDir('@casino/core'), 'src/stylesheet.ts'))};
+export const __vitePreload = (load, deps, importerUrl) =>
+  Promise.all(
+    (deps ?? [])
+      .filter((dep) => dep.endsWith('.css'))
+      .map((dep) => loadStylesheet(new URL(dep, importerUrl).href)),
+  ).then(() => load());`
+      : null,
+};
+
+/**
  * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
  * first build assumes all, and when some have none they are built again without it.
  */
@@ -190,7 +212,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [syncExternalStore, directImports(), widgetEntries(demo, styled)],
+    plugins: [syncExternalStore, stylesheetsFirst, directImports(), widgetEntries(demo, styled)],
     build: {
       outDir,
       emptyOutDir: true,
