@@ -99,11 +99,15 @@ function entriesOf(id, context, onDemand = true, entries = new Set(), seen = new
 function sharedChunkName(id, context) {
   const owners = [...ownersOf(id, context)];
   if (owners.length === 0) return null;
+  // Code one package loads at once and on demand goes with what it loads at once.
+  const packages = new Set(owners.map((owner) => owner.replace(/-(lazy|pages)$/, '')));
+  const atOnce = owners.filter((owner) => !owner.endsWith('-lazy'));
+  const owner = packages.size === 1 ? (atOnce.length === 1 ? atOnce[0] : owners[0]) : null;
   // What only one widget and the code it loads on demand share would be a chunk of its
   // own, one more request: for a widget on every page, it goes in the ui chunk instead.
-  const onePageWidget = owners.length === 1 && entriesOf(id, context).size < 2;
-  if (owners.length === 1 && !(onePageWidget && EVERY_PAGE.has(owners[0]))) return owners[0];
-  return owners.some((owner) => EVERY_PAGE.has(owner)) ? 'ui' : 'ui-pages';
+  const onePageWidget = owner !== null && entriesOf(id, context).size < 2;
+  if (owner !== null && !(onePageWidget && EVERY_PAGE.has(owner))) return owner;
+  return owners.some((name) => EVERY_PAGE.has(name)) ? 'ui' : 'ui-pages';
 }
 const SHARED_GROUPS = [
   { name: 'runtime', test: RUNTIME, priority: 2 },

@@ -60,6 +60,15 @@ export type { SignupForm } from './signup';
 export * as userReview from './userReview';
 export * as uploads from './uploads';
 export * as forum from './forum';
+export {
+  FIRST_POST_MIN_WORDS,
+  FORUM_POST_MAX_CHARACTERS,
+  FORUM_POST_MAX_IMAGES,
+  THREAD_TITLE_MIN_WORDS,
+  WINNING_SIZE_DECIMALS,
+  countWords,
+  roundWinningSize,
+} from './forumRules';
 export type {
   CreatePostRequest,
   CreateThreadRequest,

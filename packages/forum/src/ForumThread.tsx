@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentUser, emit, loadGeneralState, reportError, useSignals } from '@casino/core';
-import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
-import type { PostAnswer } from './calls';
-import { HOOKS, idOf } from './hooks';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { currentUser, reportError, useSignals } from '@casino/core';
+import { readDraft } from './draft';
+import { hashTarget } from './hash';
+import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
+import { askLogin } from './member';
 import { text } from './messages';
-import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from './page';
-import { PostEditor } from './PostEditor';
-import type { PostEdit } from './PostEditor';
+import { PlainField } from './PlainField';
 import type { ForumThreadProps } from './props';
-import { QuickReply } from './QuickReply';
-import type { QuickReplyHandle } from './QuickReply';
-import { useHashTarget } from './useHashTarget';
-import { useThreadActions } from './useThreadActions';
+
+/**
+ * The interactive thread page loads on its first use: a reader who only reads loads
+ * this file alone.
+ */
+const ThreadPage = lazy(() =>
+  import('./ThreadPage').then(({ ThreadPage }) => ({ default: ThreadPage })),
+);
 
 /** The thread root: around the placeholder, else the one with the id, else the first. */
 function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLElement | null {
@@ -20,15 +23,6 @@ function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLE
     return around;
   const selector = threadId === undefined ? HOOKS.thread : `[data-thread-id="${threadId}"]`;
   return document.querySelector<HTMLElement>(selector);
-}
-
-/** SPEC §6: visitors who reply, vote, like or follow get the login/signup dialog. */
-const askLogin = () => emit('auth:open', { tab: 'LOGIN', context: 'forum' });
-
-function asMember(action: () => void) {
-  const decide = () => (currentUser.value ? action() : askLogin());
-  if (currentUser.value !== undefined) decide();
-  else void loadGeneralState().then(decide);
 }
 
 /**
@@ -48,122 +42,87 @@ export function ForumThread({ threadId, replyMaxLength }: ForumThreadProps) {
   );
   return (
     <div ref={place} className="cw-forum-thread__root">
-      {root && <ThreadPage root={root} maxLength={replyMaxLength} />}
+      {root && <ThreadOnFirstUse root={root} maxLength={replyMaxLength} />}
     </div>
   );
 }
 
-function ThreadPage({ root, maxLength }: { root: HTMLElement; maxLength: number }) {
+interface FirstUse {
+  replay: HTMLElement | null;
+  startEditing: boolean;
+}
+
+/**
+ * Until its first use, the reply box as it first looks, and a watch on the thread's
+ * buttons: a click on one loads the thread page, which then answers that click. A link
+ * to a post or the reply box, and a member's draft, load it at once.
+ */
+function ThreadOnFirstUse({ root, maxLength }: { root: HTMLElement; maxLength: number }) {
   useSignals();
-  const user = currentUser.value;
-  const member = user === undefined ? undefined : user !== null;
   const threadId = idOf(root.dataset.threadId) ?? 0;
-  const page = idOf(root.dataset.page);
-  const pageCount = idOf(root.dataset.pageCount);
-  const replyBox = useRef<QuickReplyHandle>(null);
-  const stopFlash = useRef<() => void>(() => {});
-  const [announcement, setAnnouncement] = useState('');
-  const [edit, setEdit] = useState<PostEdit | null>(null);
+  const [use, setUse] = useState<FirstUse | null>(() =>
+    hashTarget(window.location.hash) || readDraft(threadId)
+      ? { replay: null, startEditing: false }
+      : null,
+  );
+  const used = use !== null;
 
   useEffect(() => {
-    void loadGeneralState();
-  }, []);
-  useEffect(() => () => stopFlash.current(), []);
+    if (used) return;
+    const onClick = (event: MouseEvent) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>(ACTION_HOOKS);
+      if (!control || !root.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setUse({ replay: control, startEditing: false });
+    };
+    const onHash = () => {
+      if (hashTarget(window.location.hash)) setUse({ replay: null, startEditing: false });
+    };
+    root.addEventListener('click', onClick, true);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      root.removeEventListener('click', onClick, true);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [root, used]);
 
-  const flash = (post: HTMLElement | null, focus = false) => {
-    if (!post) return;
-    stopFlash.current();
-    stopFlash.current = showPost(post, { focus });
-  };
-
-  const closeEdit = useCallback((current: PostEdit) => {
-    current.host.remove();
-    current.post.querySelector<HTMLElement>(HOOKS.postText)?.removeAttribute('hidden');
-    setEdit(null);
-  }, []);
-
-  const startEdit = (post: HTMLElement, postId: number) => {
-    if (edit) closeEdit(edit);
-    const body = post.querySelector<HTMLElement>(HOOKS.postText);
-    if (!body) return;
-    const host = document.createElement('div');
-    host.setAttribute('data-post-editor', '');
-    body.after(host);
-    body.hidden = true;
-    setEdit({ postId, post, host, html: body.innerHTML });
-  };
-
-  useThreadActions(root, {
-    threadId,
-    asMember,
-    onLogin: askLogin,
-    onTarget: (target) => replyBox.current?.setTarget(target),
-    onEdit: startEdit,
-  });
-
-  useHashTarget(root, () => {
-    const box = replyBox.current?.element();
-    if (box) scrollToElement(box, { offset: SCROLL_OFFSET_PX });
-  });
-
-  const onPosted = (answer: PostAnswer) => {
-    // A reply that lands on a later page than the one shown is reached by its link.
-    if (page !== undefined && pageCount !== undefined && page < pageCount && answer.link) {
-      window.location.assign(answer.link);
-      return;
-    }
-    const post = answer.html ? insertPost(root, answer.html) : null;
-    if (answer.repliesCount !== undefined)
-      setRepliesCount(
-        root,
-        answer.repliesCount,
-        answer.repliesText || text.replies(answer.repliesCount),
-      );
-    flash(post);
-    setAnnouncement(text.posted());
-  };
-
-  const onSaved = (current: PostEdit, answer: PostAnswer | null) => {
-    const { post } = current;
-    closeEdit(current);
-    const fresh = answer?.html ? replaceWithServerHtml(post, answer.html, HOOKS.post) : null;
-    const shown = fresh ?? post;
-    (shown.querySelector<HTMLElement>(HOOKS.postEdit) ?? shown).focus();
-    if (fresh) {
-      flash(fresh);
-      setAnnouncement(text.edited());
-    }
-  };
-
+  const shell = <ReplyShell onUse={() => setUse({ replay: null, startEditing: true })} />;
+  if (!use) return shell;
   return (
-    <>
-      <QuickReply
-        ref={replyBox}
-        root={root}
-        threadId={threadId}
-        currentPage={page}
-        maxLength={maxLength}
-        member={member}
-        asMember={asMember}
-        onLogin={askLogin}
-        onPosted={onPosted}
-      />
-      {edit && (
-        <PostEditor
-          key={edit.postId}
-          edit={edit}
-          maxLength={maxLength}
-          onLogin={askLogin}
-          onSaved={(answer) => onSaved(edit, answer)}
-          onCancel={() => {
-            closeEdit(edit);
-            edit.post.querySelector<HTMLElement>(HOOKS.postEdit)?.focus();
-          }}
+    <Suspense fallback={shell}>
+      <ThreadPage root={root} maxLength={maxLength} {...use} />
+    </Suspense>
+  );
+}
+
+/** The quick reply box as it looks before the thread page's code is in. */
+function ReplyShell({ onUse }: { onUse: () => void }) {
+  const id = useId();
+  const visitor = currentUser.value === null;
+  return (
+    <section className="cw-forum-thread__reply" aria-labelledby={`${id}-title`} data-reply-box>
+      <h2 id={`${id}-title`} className="cw-forum-thread__title">
+        {text.replyTitle()}
+      </h2>
+      <div className="cw-forum-thread__form">
+        <PlainField
+          id={`${id}-field`}
+          value=""
+          visitor={visitor}
+          onWanted={onUse}
+          onVisitor={askLogin}
         />
-      )}
-      <p className="cw-forum-thread__sr" role="status">
-        {announcement}
-      </p>
-    </>
+        <div className="cw-forum-thread__buttons">
+          <button
+            type="button"
+            className="cw-forum-thread__primary"
+            onClick={visitor ? askLogin : onUse}
+          >
+            {text.send()}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

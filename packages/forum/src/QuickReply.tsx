@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { FormEvent, Ref } from 'react';
 import type { RichTextEditorHandle } from '@casino/editor';
 import { LoaderButton } from '@casino/ui';
@@ -32,6 +40,8 @@ interface QuickReplyProps {
   maxLength: number;
   /** true for a member, false for a visitor, undefined while unknown. */
   member: boolean | undefined;
+  /** The box was focused before this code came: the editor opens at once. */
+  startEditing?: boolean | undefined;
   /** Runs the action for a member; asks a visitor to log in. */
   asMember: (action: () => void) => void;
   onLogin: () => void;
@@ -59,6 +69,7 @@ export function QuickReply({
   currentPage,
   maxLength,
   member,
+  startEditing = false,
   asMember,
   onLogin,
   onPosted,
@@ -117,6 +128,14 @@ export function QuickReply({
     setTargetState(next);
     keep(htmlRef.current, next);
   };
+
+  const startedEditing = useRef(startEditing);
+  useEffect(() => {
+    // Focused before this code came: the editor opens, as on a focus now.
+    if (startedEditing.current) asMember(() => showEditor(true));
+    startedEditing.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   useImperativeHandle(ref, () => ({
     focus: () => asMember(() => showEditor(true)),

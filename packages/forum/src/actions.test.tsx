@@ -10,6 +10,7 @@ import {
   post,
   postsOf,
   record,
+  settle,
   threadPage,
 } from './test/helpers';
 
@@ -28,7 +29,9 @@ describe('likes and follow', () => {
     const before = count(button);
     const sent = record('/frontendService/post/like');
     button.focus();
+    // The first click loads the thread page's code, which then answers it.
     await user.click(button);
+    await settle();
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(count(button)).toBe(before + 1);
     await waitFor(() => expect(button.isConnected).toBe(false));
@@ -39,6 +42,8 @@ describe('likes and follow', () => {
     await waitFor(() =>
       expect(sent[0]?.body).toEqual({ itemId: String(postsOf(1)[0]!.id), liked: 'true' }),
     );
+    // The click that loaded the thread page's code was answered once.
+    expect(sent).toHaveLength(1);
     await user.click(fresh);
     await waitFor(() => expect(likeOf(target)).toHaveAttribute('aria-pressed', 'false'));
     expect(count(likeOf(target))).toBe(before);

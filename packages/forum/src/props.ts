@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { forum } from '@casino/api';
-
-const { FORUM_POST_MAX_CHARACTERS } = forum;
+import { FORUM_POST_MAX_CHARACTERS } from '@casino/api';
 
 export const forumThreadProps = z.object({
   /**

@@ -1,5 +1,5 @@
 /** Test helpers: the session member, the thread page's server HTML, recorded calls. */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@casino/api';
 import { currentUser, on } from '@casino/core';
 import type { WidgetEvents } from '@casino/core';
@@ -46,6 +46,16 @@ export function threadPage(threadId = 1, props: { replyMaxLength?: number } = {}
       );
     },
   };
+}
+
+/**
+ * Lets code loaded on demand arrive and render: the thread page after its first use
+ * (a link to a post, a member's draft, a first click), the editor after a focus.
+ */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
 }
 
 export const post = (root: ParentNode, postId: number) =>

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentUser, loadGeneralState, useSignals } from '@casino/core';
+import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
+import type { PostAnswer } from './calls';
+import { HOOKS, idOf } from './hooks';
+import { askLogin, asMember } from './member';
+import { text } from './messages';
+import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from './page';
+import { PostEditor } from './PostEditor';
+import type { PostEdit } from './PostEditor';
+import { QuickReply } from './QuickReply';
+import type { QuickReplyHandle } from './QuickReply';
+import { useHashTarget } from './useHashTarget';
+import { useThreadActions } from './useThreadActions';
+
+export interface ThreadPageProps {
+  root: HTMLElement;
+  maxLength: number;
+  /** The server's button whose click loaded this code: it is clicked again once bound. */
+  replay?: HTMLElement | null | undefined;
+  /** The reply box was focused before this code came: the editor opens. */
+  startEditing?: boolean | undefined;
+}
+
+/**
+ * The interactive thread page, loaded on its first use (see ForumThread): the server's
+ * buttons bound by delegation on the thread root, the quick reply, post edits and the
+ * post named in the address.
+ */
+export function ThreadPage({ root, maxLength, replay, startEditing }: ThreadPageProps) {
+  useSignals();
+  const user = currentUser.value;
+  const member = user === undefined ? undefined : user !== null;
+  const threadId = idOf(root.dataset.threadId) ?? 0;
+  const page = idOf(root.dataset.page);
+  const pageCount = idOf(root.dataset.pageCount);
+  const replyBox = useRef<QuickReplyHandle>(null);
+  const stopFlash = useRef<() => void>(() => {});
+  const [announcement, setAnnouncement] = useState('');
+  const [edit, setEdit] = useState<PostEdit | null>(null);
+
+  useEffect(() => {
+    void loadGeneralState();
+  }, []);
+  useEffect(() => () => stopFlash.current(), []);
+
+  const flash = (post: HTMLElement | null, focus = false) => {
+    if (!post) return;
+    stopFlash.current();
+    stopFlash.current = showPost(post, { focus });
+  };
+
+  const closeEdit = useCallback((current: PostEdit) => {
+    current.host.remove();
+    current.post.querySelector<HTMLElement>(HOOKS.postText)?.removeAttribute('hidden');
+    setEdit(null);
+  }, []);
+
+  const startEdit = (post: HTMLElement, postId: number) => {
+    if (edit) closeEdit(edit);
+    const body = post.querySelector<HTMLElement>(HOOKS.postText);
+    if (!body) return;
+    const host = document.createElement('div');
+    host.setAttribute('data-post-editor', '');
+    body.after(host);
+    body.hidden = true;
+    setEdit({ postId, post, host, html: body.innerHTML });
+  };
+
+  useThreadActions(root, {
+    threadId,
+    asMember,
+    onLogin: askLogin,
+    onTarget: (target) => replyBox.current?.setTarget(target),
+    onEdit: startEdit,
+  });
+
+  const replayed = useRef(replay);
+  useEffect(() => {
+    // After the thread's own listeners are on (the effects above ran first).
+    replayed.current?.click();
+    replayed.current = null;
+  }, []);
+
+  useHashTarget(root, () => {
+    const box = replyBox.current?.element();
+    if (box) scrollToElement(box, { offset: SCROLL_OFFSET_PX });
+  });
+
+  const onPosted = (answer: PostAnswer) => {
+    // A reply that lands on a later page than the one shown is reached by its link.
+    if (page !== undefined && pageCount !== undefined && page < pageCount && answer.link) {
+      window.location.assign(answer.link);
+      return;
+    }
+    const post = answer.html ? insertPost(root, answer.html) : null;
+    if (answer.repliesCount !== undefined)
+      setRepliesCount(
+        root,
+        answer.repliesCount,
+        answer.repliesText || text.replies(answer.repliesCount),
+      );
+    flash(post);
+    setAnnouncement(text.posted());
+  };
+
+  const onSaved = (current: PostEdit, answer: PostAnswer | null) => {
+    const { post } = current;
+    closeEdit(current);
+    const fresh = answer?.html ? replaceWithServerHtml(post, answer.html, HOOKS.post) : null;
+    const shown = fresh ?? post;
+    (shown.querySelector<HTMLElement>(HOOKS.postEdit) ?? shown).focus();
+    if (fresh) {
+      flash(fresh);
+      setAnnouncement(text.edited());
+    }
+  };
+
+  return (
+    <>
+      <QuickReply
+        ref={replyBox}
+        root={root}
+        threadId={threadId}
+        currentPage={page}
+        maxLength={maxLength}
+        member={member}
+        startEditing={startEditing}
+        asMember={asMember}
+        onLogin={askLogin}
+        onPosted={onPosted}
+      />
+      {edit && (
+        <PostEditor
+          key={edit.postId}
+          edit={edit}
+          maxLength={maxLength}
+          onLogin={askLogin}
+          onSaved={(answer) => onSaved(edit, answer)}
+          onCancel={() => {
+            closeEdit(edit);
+            edit.post.querySelector<HTMLElement>(HOOKS.postEdit)?.focus();
+          }}
+        />
+      )}
+      <p className="cw-forum-thread__sr" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}
