@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentUser, emit, loadGeneralState, reportError, useSignals } from '@casino/core';
+import { currentUser, loadGeneralState, reportError, useSignals } from '@casino/core';
 import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
 import type { PostAnswer } from './calls';
 import { HOOKS, idOf } from './hooks';
+import { asMember, askLogin } from './member';
 import { text } from './messages';
 import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from './page';
 import { PostEditor } from './PostEditor';
@@ -20,15 +21,6 @@ function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLE
     return around;
   const selector = threadId === undefined ? HOOKS.thread : `[data-thread-id="${threadId}"]`;
   return document.querySelector<HTMLElement>(selector);
-}
-
-/** SPEC §6: visitors who reply, vote, like or follow get the login/signup dialog. */
-const askLogin = () => emit('auth:open', { tab: 'LOGIN', context: 'forum' });
-
-function asMember(action: () => void) {
-  const decide = () => (currentUser.value ? action() : askLogin());
-  if (currentUser.value !== undefined) decide();
-  else void loadGeneralState().then(decide);
 }
 
 /**
