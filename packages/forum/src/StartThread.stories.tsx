@@ -105,7 +105,7 @@ export const PendingReview: Story = {
     await fill();
     await expect(
       await screen.findByRole('dialog', { name: 'Your post is waiting for review' }, ANSWER),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
