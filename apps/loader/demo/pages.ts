@@ -35,6 +35,12 @@ const reviewedCasinos = () =>
     .filter((casino) => db.reviews.some((review) => review.casinoId === casino.id))
     .map((casino) => ({ id: casino.id, name: casino.name }));
 
+/** The casinos the seeded representatives post for, named for the start-thread modal. */
+const representedCasinos = () =>
+  db.casinos
+    .filter((casino) => db.users.some((user) => user.representedCasinoIds.includes(casino.id)))
+    .map((casino) => ({ id: casino.id, name: casino.name }));
+
 const postList = (threadId: number) =>
   `<ol>${db.posts
     .filter((post) => post.threadId === threadId)
@@ -197,7 +203,9 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
     title: 'Forum',
     pageType: 'forum-thread-list',
     authContext: 'forum',
-    main: `<h1>Forum</h1><table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
+    main: `<h1>Forum</h1>
+${placeholder('forum-start-thread', { categories: db.forum.categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>')}
+<table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
       .map(
         (thread) =>
           `<tr><td><a href="forum-thread.html">${escape(thread.title)}</a></td><td>${escape(userName(thread.authorId))}</td></tr>`,

@@ -67,6 +67,8 @@ export const createThreadRequest = z.object({
   votingPrivate: z.optional(z.boolean()),
   translateAllOptions: z.optional(z.boolean()),
   winningScreenshotsEnabled: z.optional(z.boolean()),
+  /** The language of the first post the member chose after an 8209. */
+  manualLanguageCode: z.optional(languageCode),
 });
 export type CreateThreadRequest = z.infer<typeof createThreadRequest>;
 
@@ -77,6 +79,8 @@ export const createThreadAnswer = z
     message,
     link: z.optional(z.nullable(siteLink)),
     threadId: z.optional(id),
+    /** With code 8209: the language the server guessed, preselected in the chooser. */
+    automaticallyDetectedLanguageCode: z.optional(z.nullable(z.string())),
   })
   .check(
     z.refine((answer) => answer.code !== CODE_OK || typeof answer.link === 'string', {

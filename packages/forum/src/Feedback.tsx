@@ -99,10 +99,12 @@ function LanguageForm({
 interface PendingDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What waits (a post by default). */
+  message?: string;
 }
 
 /** SPEC §8 8214: the pending-review modal. */
-export function PendingDialog({ open, onClose }: PendingDialogProps) {
+export function PendingDialog({ open, onClose, message }: PendingDialogProps) {
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -114,7 +116,7 @@ export function PendingDialog({ open, onClose }: PendingDialogProps) {
       modalId="pending-review"
       initialFocus={ok}
     >
-      <p>{text.pendingText()}</p>
+      <p>{message ?? text.pendingText()}</p>
       <div className="cw-forum-thread__buttons">
         <button ref={ok} type="button" className="cw-forum-thread__primary" onClick={onClose}>
           {text.ok()}

@@ -13,3 +13,12 @@ export const POST_HASH_PARAM = 'post';
 export const POST_ANCHOR_PREFIX = 'post-';
 /** SPEC §2: the hash `add-screenshot` scrolls to the reply box. */
 export const ADD_SCREENSHOT_HASH = 'add-screenshot';
+
+/** SPEC §2 Forum: the start-thread modal opens when the hash holds `discuss=true`. */
+export const DISCUSS_HASH_PARAM = 'discuss';
+export const DISCUSS_HASH_VALUE = 'true';
+/**
+ * The poll's option rows shown at least (an emptied row is removed only above this): a
+ * poll needs two options, so two rows are there from the start.
+ */
+export const POLL_MIN_OPTION_ROWS = 2;

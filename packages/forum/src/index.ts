@@ -1,5 +1,7 @@
-// What the loader imports; the widget, its props, hooks and choices are in README.md.
-export { forumThreadWidget } from './widget';
+// What the loader imports; the widgets, their props, hooks and choices are in README.md.
+export { forumThreadWidget } from './widgets';
+export { forumStartThreadWidget } from './pageWidgets';
 export { ForumThread } from './ForumThread';
-export { forumThreadProps } from './props';
-export type { ForumThreadProps } from './props';
+export { StartThread } from './StartThread';
+export { forumStartThreadProps, forumThreadProps } from './props';
+export type { ForumStartThreadProps, ForumThreadProps } from './props';

@@ -59,4 +59,43 @@ export const text = {
   pollNoVote: () => t('forum.pollNoVote', 'This poll takes no votes.'),
   pollLogin: () => t('forum.pollLogin', 'Please log in to vote.'),
   pollFailed: () => t('forum.pollFailed', 'Your vote could not be counted. Please try again.'),
+
+  // Starting a thread (the thread list page)
+  startButton: () => t('forum.start.button', 'Start a thread'),
+  startTitle: () => t('forum.start.title', 'Start a thread'),
+  titleLabel: () => t('forum.start.titleLabel', 'Title'),
+  titleWords: (min: number) =>
+    t('forum.start.titleWords', 'The title needs at least {min} words.', { min }),
+  categoryLabel: () => t('forum.start.categoryLabel', 'Category'),
+  categoryChoose: () => t('forum.start.categoryChoose', 'Choose a category'),
+  categoryMissing: () => t('forum.start.categoryMissing', 'Choose the category of your thread.'),
+  firstPostLabel: () => t('forum.start.firstPostLabel', 'Your first post'),
+  firstPostWords: (min: number) =>
+    t('forum.start.firstPostWords', 'Your first post needs at least {min} words.', { min }),
+  wordsHint: () =>
+    t('forum.start.wordsHint', 'Each Chinese, Japanese or Korean character counts as a word.'),
+  relatedCasino: () => t('forum.start.relatedCasino', 'Related casino (optional)'),
+  relatedGame: () => t('forum.start.relatedGame', 'Related game (optional)'),
+  remove: (name: string) => t('forum.start.remove', 'Remove {name}', { name }),
+  postAs: () => t('forum.start.postAs', 'Post as'),
+  postAsSelf: (name: string) => t('forum.start.postAsSelf', '{name} (yourself)', { name }),
+  casinoNumber: (id: number) => t('forum.start.casinoNumber', 'Casino {id}', { id }),
+  pollLegend: () => t('forum.start.pollLegend', 'Poll (optional)'),
+  pollQuestion: () => t('forum.start.pollQuestion', 'Question'),
+  pollOption: (position: number) => t('forum.start.pollOption', 'Option {position}', { position }),
+  pollPrivate: () => t('forum.start.pollPrivate', 'Private voting'),
+  pollTranslate: () => t('forum.start.pollTranslate', 'Translate all options'),
+  screenshots: () => t('forum.start.screenshots', 'Winning screenshots enabled'),
+  startSend: () => t('forum.start.send', 'Start thread'),
+  startSending: () => t('forum.start.sending', 'Starting…'),
+  threadFailed: () =>
+    t(
+      'forum.start.failed',
+      'Your thread could not be started. Everything you typed is kept: check your connection and try again.',
+    ),
+  threadPendingText: () =>
+    t(
+      'forum.start.pendingText',
+      'A moderator checks your thread before it appears in the forum. You do not need to send it again.',
+    ),
 };

@@ -8,10 +8,10 @@ export interface LanguageChoice {
   chosen: string;
 }
 
-interface Options {
+interface Options<A> {
   /** Sends the form; `manualLanguageCode` after the language chooser. */
-  send: (signal: AbortSignal, manualLanguageCode?: string) => Promise<SendOutcome> | null;
-  onPosted: (answer: PostAnswer) => void;
+  send: (signal: AbortSignal, manualLanguageCode?: string) => Promise<SendOutcome<A>> | null;
+  onPosted: (answer: A) => void;
   onPending: () => void;
 }
 
@@ -21,7 +21,7 @@ interface Options {
  * language chooser (8209, sent again with the chosen language), or the caller's pending
  * (8214) and posted handling.
  */
-export function useSubmission({ send, onPosted, onPending }: Options) {
+export function useSubmission<A = PostAnswer>({ send, onPosted, onPending }: Options<A>) {
   const { busy, run } = useAction();
   const [error, setError] = useState<string | null>(null);
   /** undefined: no login message; null: the default text. */

@@ -1,3 +1,5 @@
+// The thread page's widget. The thread list page's is in pageWidgets.ts, so that each
+// page loads only its own.
 import { defineWidget } from '@casino/core';
 import { ForumThread } from './ForumThread';
 import { forumThreadProps } from './props';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderForumThread } from '@casino/mocks';
 import { asVisitor } from './test/helpers';
-import { forumThreadWidget } from './widget';
+import { forumThreadWidget } from './widgets';
 
 describe('forumThreadWidget', () => {
   afterEach(() => {
