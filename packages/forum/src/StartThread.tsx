@@ -1,112 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { currentUser, loadGeneralState, useSignals } from '@casino/core';
-import type { RichTextEditorHandle } from '@casino/editor';
-import { Dialog } from '@casino/ui';
-import { createThread } from './calls';
-import type { ThreadAnswer } from './calls';
-import { LanguageDialog, PendingDialog } from './Feedback';
-import { asMember, askLogin } from './member';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadGeneralState } from '@casino/core';
+import { asMember } from './member';
 import { text } from './messages';
-import type { ForumStartThreadProps, NamedItem } from './props';
-import { StartThreadForm } from './StartThreadForm';
-import { emptyThreadForm, formErrors, threadRequest } from './threadForm';
-import type { FieldError, ThreadFormState } from './threadForm';
+import type { ForumStartThreadProps } from './props';
 import { useDiscussHash } from './useDiscussHash';
-import { useSubmission } from './useSubmission';
 
-/** The casinos a representative may post for, named by the page where it knows them. */
-function representedCasinos(ids: readonly number[], named: NamedItem[]): NamedItem[] {
-  return ids.map(
-    (id) => named.find((casino) => casino.id === id) ?? { id, name: text.casinoNumber(id) },
-  );
-}
+/** The modal's code (the form, the editor's loader, the calls) loads when a member asks. */
+const StartThreadModal = lazy(() =>
+  import('./StartThreadModal').then(({ StartThreadModal }) => ({ default: StartThreadModal })),
+);
 
 /**
- * The thread list page's "Start a thread" (SPEC §2 Forum, "Modals": forum thread
- * creation): a button that opens the start-thread modal for a member (a visitor gets the
- * login dialog), also opened by `#discuss=true`. What was typed stays while the modal is
- * closed; a created thread is followed to its link.
+ * The thread list page's "Start a thread" (SPEC §2 Forum): a button that opens the
+ * start-thread modal for a member (a visitor gets the login dialog), also opened by
+ * `#discuss=true`.
  */
-export function StartThread({
-  categories,
-  casinos,
-  casinoSearchUrl,
-  gameSearchUrl,
-}: ForumStartThreadProps) {
-  useSignals();
-  const user = currentUser.value;
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [form, setForm] = useState<ThreadFormState>(emptyThreadForm);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  /** The first post as it was when the modal opened: the editor starts with it. */
-  const [startHtml, setStartHtml] = useState('');
-  /** A thread was created: the page is leaving for it, nothing is sent again. */
-  const [leaving, setLeaving] = useState(false);
-  const html = useRef('');
-  const editor = useRef<RichTextEditorHandle | null>(null);
-  const title = useRef<HTMLInputElement>(null);
-  const category = useRef<HTMLSelectElement>(null);
+export function StartThread(props: ForumStartThreadProps) {
+  const [asks, setAsks] = useState(0);
+  const ask = () => asMember(() => setAsks((count) => count + 1));
+  const hash = useDiscussHash(ask);
 
   useEffect(() => {
     void loadGeneralState();
   }, []);
-
-  const submission = useSubmission<ThreadAnswer>({
-    send: (signal, manualLanguageCode) => {
-      const handle = editor.current;
-      if (!handle || leaving) return null;
-      const problems = handle.validate();
-      // The editor shows its own problems (an empty post); the word count comes after them.
-      const found = formErrors(form, handle.getText()).filter(
-        (error) => error !== 'firstPost' || problems.length === 0,
-      );
-      setErrors(found);
-      if (found.includes('title')) title.current?.focus();
-      else if (found.includes('category')) category.current?.focus();
-      else if (found.length > 0 || problems.length > 0) handle.focus();
-      if (found.length > 0 || problems.length > 0) return null;
-      if (handle.isUploading())
-        return Promise.resolve({ kind: 'error', message: text.uploading() });
-      return createThread(threadRequest(form, handle.getHtml(), manualLanguageCode), signal);
-    },
-    onPosted: (answer) => {
-      if (!answer.link) return;
-      setLeaving(true);
-      window.location.assign(answer.link);
-    },
-    onPending: () => {
-      setForm(emptyThreadForm());
-      setErrors([]);
-      html.current = '';
-      editor.current?.clear();
-      setOpen(false);
-      setPending(true);
-    },
-  });
-
-  // SPEC §5: opening the modal clears the title and word-count errors (and the form's).
-  const show = () =>
-    asMember(() => {
-      setErrors([]);
-      submission.reset();
-      setStartHtml(html.current);
-      setOpen(true);
-    });
-  const hash = useDiscussHash(show);
-
-  const close = () => {
-    setOpen(false);
-    submission.closeLanguage();
-    hash.forget();
-  };
-
-  const change = (next: Partial<ThreadFormState>) => {
-    setForm((previous) => ({ ...previous, ...next }));
-    if ('title' in next) setErrors((previous) => previous.filter((error) => error !== 'title'));
-    if ('categoryId' in next)
-      setErrors((previous) => previous.filter((error) => error !== 'category'));
-  };
 
   return (
     <div className="cw-forum-start-thread__root">
@@ -114,54 +30,15 @@ export function StartThread({
         type="button"
         className="cw-forum-thread__primary cw-forum-start-thread__open"
         aria-haspopup="dialog"
-        onClick={show}
+        onClick={ask}
       >
         {text.startButton()}
       </button>
-      <Dialog
-        open={open && Boolean(user)}
-        onClose={close}
-        title={text.startTitle()}
-        closeLabel={text.close()}
-        className="cw-forum-thread cw-forum-start-thread"
-        modalId="forum-thread-creation"
-      >
-        {user && (
-          <StartThreadForm
-            form={form}
-            onChange={change}
-            errors={errors}
-            categories={categories}
-            represented={representedCasinos(user.representedCasinoIds ?? [], casinos)}
-            userName={user.userName}
-            casinoSearchUrl={casinoSearchUrl}
-            gameSearchUrl={gameSearchUrl}
-            firstPostHtml={startHtml}
-            onFirstPostChange={(next) => {
-              html.current = next;
-              setErrors((previous) => previous.filter((error) => error !== 'firstPost'));
-            }}
-            editorRef={editor}
-            titleRef={title}
-            categoryRef={category}
-            submission={submission}
-            busy={submission.busy || leaving}
-            onSubmit={() => void submission.submit()}
-            onLogin={askLogin}
-          />
-        )}
-      </Dialog>
-      <LanguageDialog
-        choice={submission.language}
-        busy={submission.busy}
-        onSend={(code) => void submission.submit(code)}
-        onClose={submission.closeLanguage}
-      />
-      <PendingDialog
-        open={pending}
-        onClose={() => setPending(false)}
-        message={text.threadPendingText()}
-      />
+      {asks > 0 && (
+        <Suspense fallback={null}>
+          <StartThreadModal {...props} asks={asks} onClosed={hash.forget} />
+        </Suspense>
+      )}
     </div>
   );
 }
