@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FORUM_CATEGORIES } from '@casino/mocks';
 import { forumStartThreadWidget } from './pageWidgets';
 import { StartThread } from './StartThread';
@@ -36,6 +36,8 @@ async function open() {
   await userEvent.click(await screen.findByRole('button', { name: 'Start a thread' }, ANSWER));
   const dialog = await screen.findByRole('dialog', { name: 'Start a thread' }, ANSWER);
   const editor = await within(dialog).findByRole('textbox', { name: 'Your first post' }, ANSWER);
+  // The dialog fades in (from opacity 0): its content counts as visible once it has.
+  await waitFor(() => expect(dialog).toBeVisible(), ANSWER);
   return { dialog, editor };
 }
 
