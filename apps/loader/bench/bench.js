@@ -51,7 +51,19 @@ const ACTIONS = [
         .first()
         .fill('tr0ub4dor&3'),
   },
+  {
+    page: 'forum-thread.html',
+    trigger: 'a member focusing the reply box (the thread page and the rich-text editor)',
+    member: 1,
+    run: async (page) => {
+      await page.getByRole('textbox', { name: 'Your reply' }).click();
+      await page.locator('[data-reply-box] [contenteditable="true"]').waitFor();
+    },
+  },
 ];
+/** The rich-text editor's chunk: at most this (gzip), and never on a reader's page. */
+const EDITOR_JS_BUDGET = 70 * 1024;
+const EDITOR_CHUNK = /^editor-[\w-]{8}\.js$/;
 
 /**
  * Everything the page loads: scripts and stylesheets with their gzip size, the requests to
@@ -221,6 +233,13 @@ async function pageFigures() {
       `      ${all.files.map((f) => `${chunkName(f.url)} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`,
     );
     if (all.reactCopies > 1) failures.push(`${file} loads React ${all.reactCopies} times`);
+    if (file === 'forum-thread.html') {
+      const editor = all.files.filter((f) => EDITOR_CHUNK.test(chunkName(f.url)));
+      console.log(
+        `    a visitor's thread page loads none of the editor: ${editor.length ? `✗ ${editor.map((f) => chunkName(f.url)).join(', ')}` : '✓'}`,
+      );
+      if (editor.length) failures.push('a visitor loads the editor');
+    }
     if (file === 'index.html') {
       const scripts = all.files.map((f) => new URL(f.url).pathname);
       const ok = scripts.length === 1 && scripts[0] === '/widgets/loader.js' && all.css === 0;
@@ -247,7 +266,9 @@ async function pageFigures() {
   if (!heavyOk) failures.push(`heaviest page ${heaviest.file} over its budget`);
 
   console.log('\nLoaded only on an action (not counted above):');
+  const { db } = await import('@casino/mocks');
   for (const action of ACTIONS) {
+    db.sessionUserId = action.member ?? null;
     const browser = await launchChromium();
     const { page, record } = await measure(browser.context, `${site.url}${action.page}`);
     const before = record.files.length;
@@ -264,9 +285,17 @@ async function pageFigures() {
     await Promise.all(record.pending);
     const added = record.files.slice(before);
     await browser.close();
+    db.sessionUserId = null;
+    const editor = added.find((f) => EDITOR_CHUNK.test(chunkName(f.url)));
+    if (editor && editor.gzip > EDITOR_JS_BUDGET)
+      failures.push(`the editor chunk over its budget (${kb(editor.gzip)})`);
     console.log(
       `  ${action.page}, on ${action.trigger}: ${!ran ? '✗ the action failed' : added.length ? added.map((f) => `${chunkName(f.url)} ${kb(f.gzip)}`).join(', ') : 'nothing'}`,
     );
+    if (editor)
+      console.log(
+        `    the editor: ${kb(editor.gzip)} (budget ${kb(EDITOR_JS_BUDGET)}) ${editor.gzip <= EDITOR_JS_BUDGET ? '✓' : '✗'}`,
+      );
   }
 }
 

@@ -129,6 +129,11 @@ function libraryName(id) {
   return match ? [match[1], match[2]].filter(Boolean).join('-') : undefined;
 }
 
+/** `…/packages/editor/src/index.ts` → `editor`: a chunk that starts at a package's entry. */
+function packageEntryName(id) {
+  return /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]index\.[jt]sx?$/.exec(id ?? '')?.[1];
+}
+
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {
   return realpathSync(path.join(app, 'node_modules', name));
@@ -232,8 +237,9 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
         preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: 'w/[name].js',
-          // A chunk that starts at a library's entry (`dist/index.mjs`, ...) is named after it.
-          chunkFileNames: (chunk) => `w/${libraryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          // A chunk that starts at a library's or a package's entry is named after it.
+          chunkFileNames: (chunk) =>
+            `w/${libraryName(chunk.facadeModuleId) ?? packageEntryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           assetFileNames: 'w/[name]-[hash][extname]',
           codeSplitting: { groups: SHARED_GROUPS },
         },
