@@ -57,8 +57,42 @@ const TOOLS: readonly ToolDef[] = [
     pressed: isOrderedList,
   },
   { action: 'quote', label: text.quote, glyph: '❝', pressed: isBlockquote },
-  { action: 'link', label: text.link, glyph: '🔗', keys: 'K' },
-  { action: 'image', label: text.image, glyph: '🖼' },
+  {
+    action: 'link',
+    label: text.link,
+    // Drawn, not emoji: a device without an emoji font would show an empty box.
+    glyph: (
+      <svg
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
+        <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.6 2.6 0 013.7 3.7L10.7 8.2M9 11.5l-1.2 1.2a2.6 2.6 0 01-3.7-3.7l1.2-1.2" />
+      </svg>
+    ),
+    keys: 'K',
+  },
+  {
+    action: 'image',
+    label: text.image,
+    glyph: (
+      <svg
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      >
+        <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
+        <circle cx="5.5" cy="6" r="1.3" />
+        <path d="M2 12l4-4 3 3 2-2 3.5 3.5" />
+      </svg>
+    ),
+  },
   { action: 'video', label: text.video, glyph: '▶' },
   { action: 'undo', label: text.undo, glyph: '↶', keys: 'Z', enabled: (s) => undoDepth(s) > 0 },
   { action: 'redo', label: text.redo, glyph: '↷', keys: 'Y', enabled: (s) => redoDepth(s) > 0 },
