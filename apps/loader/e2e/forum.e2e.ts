@@ -70,4 +70,48 @@ describe('the forum thread page on the demo', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a member quotes a post', async () => {
+    const { page, errors } = await openPage(browser.context, 'forum-thread.html?user=alice');
+    // The widget is there once its reply box is.
+    await replyBox(page).waitFor();
+    const first = page.locator('[data-posts] [data-post-id]').first();
+    const author = (await first.locator('[data-post-author]').textContent())?.trim() ?? '';
+    await first.getByRole('button', { name: 'Quote' }).click();
+    await editorShown(page);
+    await expect.poll(() => page.getByText(`Quoting ${author}`).count()).toBe(1);
+    await page.keyboard.type('Same here, it took two days for me too.');
+    await page.getByRole('button', { name: 'Post reply' }).click();
+    const added = page.locator('[data-posts] [data-post-id]').last();
+    await expect.poll(() => added.locator('[data-post-quote-of]').count()).toBe(1);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a member starts a thread with a poll from #discuss=true; a Chinese title counts by characters', async () => {
+    const { page, errors } = await openPage(browser.context, 'forum.html?user=alice#discuss=true');
+    const dialog = page.getByRole('dialog', { name: 'Start a thread' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('提款');
+    await dialog.getByLabel('Category').selectOption({ label: 'Casino bonuses' });
+    await dialog.getByRole('textbox', { name: 'Your first post' }).click();
+    await page.keyboard.type('Which casinos pay out within one day?');
+    await dialog.getByRole('button', { name: 'Start thread' }).click();
+    await dialog.getByText('The title needs at least 3 words.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('提款快');
+    await dialog.getByLabel('Question').fill('Fastest payout method?');
+    await dialog.getByLabel('Option 1').fill('E-wallet');
+    await dialog.getByLabel('Option 2').fill('Card');
+    // A row is added once all are filled.
+    await dialog.getByLabel('Option 3').waitFor();
+    const created = page.waitForURL(/\/forum\/thread\/\d+/);
+    await dialog.getByRole('button', { name: 'Start thread' }).click();
+    await created;
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.close();
+  });
 });

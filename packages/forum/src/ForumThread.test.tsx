@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ALICE,
@@ -6,9 +6,14 @@ import {
   asVisitor,
   authRequests,
   editorBox,
+  post,
+  postsOf,
+  record,
   settle,
   threadPage,
 } from './test/helpers';
+import { renderForumThread } from '@casino/mocks';
+import { clearDraft, saveDraft } from './draft';
 
 /** Only the thread page's code renders its live region. */
 const threadPageLoaded = () => document.querySelector('.cw-forum-thread__sr') !== null;
@@ -41,5 +46,25 @@ describe('the thread page loads on its first use', () => {
     await settle();
     expect(asked).toEqual([{ tab: 'LOGIN', context: 'forum' }]);
     expect(threadPageLoaded()).toBe(false);
+  });
+
+  it('answers a click that came while its code was on the way (a draft loads it at once)', async () => {
+    asMember(ALICE);
+    saveDraft(1, { html: '<p>Half a thought</p>' });
+    const sent = record('/frontendService/post/like');
+    const page = document.body.appendChild(document.createElement('main'));
+    page.innerHTML = renderForumThread(1) ?? '';
+    const root = page.querySelector<HTMLElement>('[data-thread-id]')!;
+    // A fresh copy of the widget, whose thread page code has not loaded yet.
+    vi.resetModules();
+    const { ForumThread: Fresh } = await import('./ForumThread');
+    const { unmount } = render(<Fresh threadId={1} replyMaxLength={5000} />);
+    fireEvent.click(post(root, postsOf(1)[0]!.id).querySelector<HTMLElement>('[data-post-like]')!);
+    await settle();
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent).toHaveLength(1);
+    unmount();
+    page.remove();
+    clearDraft(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { currentUser, reportError, useSignals } from '@casino/core';
 import { readDraft } from './draft';
 import { hashTarget } from './hash';
@@ -48,36 +48,38 @@ export function ForumThread({ threadId, replyMaxLength }: ForumThreadProps) {
 }
 
 interface FirstUse {
-  replay: HTMLElement | null;
   startEditing: boolean;
 }
 
 /**
  * Until its first use, the reply box as it first looks, and a watch on the thread's
- * buttons: a click on one loads the thread page, which then answers that click. A link
- * to a post or the reply box, and a member's draft, load it at once.
+ * buttons: a click on one loads the thread page, which then answers that click (also a
+ * click that comes while its code is on the way). A link to a post or the reply box, and
+ * a member's draft, load it at once.
  */
 function ThreadOnFirstUse({ root, maxLength }: { root: HTMLElement; maxLength: number }) {
   useSignals();
   const threadId = idOf(root.dataset.threadId) ?? 0;
   const [use, setUse] = useState<FirstUse | null>(() =>
-    hashTarget(window.location.hash) || readDraft(threadId)
-      ? { replay: null, startEditing: false }
-      : null,
+    hashTarget(window.location.hash) || readDraft(threadId) ? { startEditing: false } : null,
   );
-  const used = use !== null;
+  /** The thread page has bound the thread: clicks are its own from then on. */
+  const bound = useRef(false);
+  const pendingClick = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (used) return;
+    const load = () => setUse((current) => current ?? { startEditing: false });
     const onClick = (event: MouseEvent) => {
+      if (bound.current) return;
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(ACTION_HOOKS);
       if (!control || !root.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      setUse({ replay: control, startEditing: false });
+      pendingClick.current = control;
+      load();
     };
     const onHash = () => {
-      if (hashTarget(window.location.hash)) setUse({ replay: null, startEditing: false });
+      if (!bound.current && hashTarget(window.location.hash)) load();
     };
     root.addEventListener('click', onClick, true);
     window.addEventListener('hashchange', onHash);
@@ -85,13 +87,25 @@ function ThreadOnFirstUse({ root, maxLength }: { root: HTMLElement; maxLength: n
       root.removeEventListener('click', onClick, true);
       window.removeEventListener('hashchange', onHash);
     };
-  }, [root, used]);
+  }, [root]);
 
-  const shell = <ReplyShell onUse={() => setUse({ replay: null, startEditing: true })} />;
+  const takeClick = useCallback(() => {
+    bound.current = true;
+    const control = pendingClick.current;
+    pendingClick.current = null;
+    return control;
+  }, []);
+
+  const shell = <ReplyShell onUse={() => setUse({ startEditing: true })} />;
   if (!use) return shell;
   return (
     <Suspense fallback={shell}>
-      <ThreadPage root={root} maxLength={maxLength} {...use} />
+      <ThreadPage
+        root={root}
+        maxLength={maxLength}
+        startEditing={use.startEditing}
+        takeClick={takeClick}
+      />
     </Suspense>
   );
 }

@@ -16,8 +16,11 @@ import { useThreadActions } from './useThreadActions';
 export interface ThreadPageProps {
   root: HTMLElement;
   maxLength: number;
-  /** The server's button whose click loaded this code: it is clicked again once bound. */
-  replay?: HTMLElement | null | undefined;
+  /**
+   * Marks the thread as bound here and gives the server's button whose click came before
+   * (it loaded this code), which is then clicked again.
+   */
+  takeClick?: (() => HTMLElement | null) | undefined;
   /** The reply box was focused before this code came: the editor opens. */
   startEditing?: boolean | undefined;
 }
@@ -27,7 +30,7 @@ export interface ThreadPageProps {
  * buttons bound by delegation on the thread root, the quick reply, post edits and the
  * post named in the address.
  */
-export function ThreadPage({ root, maxLength, replay, startEditing }: ThreadPageProps) {
+export function ThreadPage({ root, maxLength, takeClick, startEditing }: ThreadPageProps) {
   useSignals();
   const user = currentUser.value;
   const member = user === undefined ? undefined : user !== null;
@@ -75,11 +78,10 @@ export function ThreadPage({ root, maxLength, replay, startEditing }: ThreadPage
     onEdit: startEdit,
   });
 
-  const replayed = useRef(replay);
+  const takeFirstClick = useRef(takeClick);
   useEffect(() => {
     // After the thread's own listeners are on (the effects above ran first).
-    replayed.current?.click();
-    replayed.current = null;
+    takeFirstClick.current?.()?.click();
   }, []);
 
   useHashTarget(root, () => {
