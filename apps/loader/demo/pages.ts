@@ -220,7 +220,7 @@ ${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p 
     pageType: 'forum-thread',
     authContext: 'forum',
     main: `<h1>${escape(db.threads[0]!.title)}</h1>${renderForumThread(db.threads[0]!.id) ?? ''}
-${placeholder('forum-thread', { threadId: db.threads[0]!.id }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>')}`,
+${placeholder('forum-thread', { threadId: db.threads[0]!.id, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>')}`,
   },
   {
     file: 'discussion.html',

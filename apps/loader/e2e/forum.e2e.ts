@@ -114,4 +114,18 @@ describe('the forum thread page on the demo', () => {
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await page.close();
   });
+
+  it('a representative replies on behalf of their casino', async () => {
+    const { page, errors } = await openPage(browser.context, 'forum-thread.html?user=rep_royal');
+    await replyBox(page).click();
+    await editorShown(page);
+    await page.keyboard.type('We have looked into it: payouts are back to one day.');
+    await page.getByRole('combobox', { name: 'Post as' }).selectOption({ label: 'Royal Spins' });
+    await page.getByRole('button', { name: 'Post reply' }).click();
+    const added = page.locator('[data-posts] [data-post-id]').last();
+    await expect.poll(() => added.locator('[data-post-on-behalf]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

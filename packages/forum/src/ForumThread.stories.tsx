@@ -12,10 +12,14 @@ const REPLY = 'Thanks for the tip, the withdrawal came through today.';
 const meta = {
   title: 'Widgets/Forum thread',
   component: ForumThread,
-  args: { threadId: 1, replyMaxLength: 5000 },
+  args: { threadId: 1, replyMaxLength: 5000, casinos: [{ id: 1, name: 'Royal Spins' }] },
   parameters: { widget: forumThreadWidget, load: 'eager' },
   render: (args) => (
-    <StoryPage threadId={args.threadId ?? 1} replyMaxLength={args.replyMaxLength} />
+    <StoryPage
+      threadId={args.threadId ?? 1}
+      replyMaxLength={args.replyMaxLength}
+      casinos={args.casinos}
+    />
   ),
 } satisfies Meta<typeof ForumThread>;
 

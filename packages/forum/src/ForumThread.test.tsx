@@ -58,7 +58,7 @@ describe('the thread page loads on its first use', () => {
     // A fresh copy of the widget, whose thread page code has not loaded yet.
     vi.resetModules();
     const { ForumThread: Fresh } = await import('./ForumThread');
-    const { unmount } = render(<Fresh threadId={1} replyMaxLength={5000} />);
+    const { unmount } = render(<Fresh threadId={1} replyMaxLength={5000} casinos={[]} />);
     fireEvent.click(post(root, postsOf(1)[0]!.id).querySelector<HTMLElement>('[data-post-like]')!);
     await settle();
     await waitFor(() => expect(sent.length).toBeGreaterThan(0));

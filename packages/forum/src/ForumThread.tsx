@@ -6,7 +6,7 @@ import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
 import { askLogin } from './member';
 import { text } from './messages';
 import { PlainField } from './PlainField';
-import type { ForumThreadProps } from './props';
+import type { ForumThreadProps, NamedItem } from './props';
 
 /**
  * The interactive thread page loads on its first use: a reader who only reads loads
@@ -29,7 +29,7 @@ function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLE
  * The thread page (SPEC §2 Forum): binds the server HTML of the thread around it or named
  * by `threadId`, and renders the quick reply box where its placeholder is.
  */
-export function ForumThread({ threadId, replyMaxLength }: ForumThreadProps) {
+export function ForumThread({ threadId, replyMaxLength, casinos }: ForumThreadProps) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const place = useCallback(
     (element: HTMLDivElement | null) => {
@@ -42,7 +42,7 @@ export function ForumThread({ threadId, replyMaxLength }: ForumThreadProps) {
   );
   return (
     <div ref={place} className="cw-forum-thread__root">
-      {root && <ThreadOnFirstUse root={root} maxLength={replyMaxLength} />}
+      {root && <ThreadOnFirstUse root={root} maxLength={replyMaxLength} casinos={casinos} />}
     </div>
   );
 }
@@ -57,7 +57,15 @@ interface FirstUse {
  * click that comes while its code is on the way). A link to a post or the reply box, and
  * a member's draft, load it at once.
  */
-function ThreadOnFirstUse({ root, maxLength }: { root: HTMLElement; maxLength: number }) {
+function ThreadOnFirstUse({
+  root,
+  maxLength,
+  casinos,
+}: {
+  root: HTMLElement;
+  maxLength: number;
+  casinos: NamedItem[];
+}) {
   useSignals();
   const threadId = idOf(root.dataset.threadId) ?? 0;
   const [use, setUse] = useState<FirstUse | null>(() =>
@@ -103,6 +111,7 @@ function ThreadOnFirstUse({ root, maxLength }: { root: HTMLElement; maxLength: n
       <ThreadPage
         root={root}
         maxLength={maxLength}
+        casinos={casinos}
         startEditing={use.startEditing}
         takeClick={takeClick}
       />

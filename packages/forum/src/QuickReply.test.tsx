@@ -28,6 +28,7 @@ vi.mock('@casino/editor/lazy', async (importOriginal) => {
 });
 
 const REPLY = 'Thanks for the tip, the withdrawal came through today.';
+const REP_ROYAL = 2;
 
 beforeEach(() => {
   loadEditor.calls = 0;
@@ -58,6 +59,27 @@ describe('the quick reply box', () => {
     expect(loadEditor.calls).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(loadEditor.calls).toBe(0);
+  });
+
+  it('lets a representative post on behalf of their casino (onBehalfOfId); others see no choice', async () => {
+    asMember(REP_ROYAL);
+    const user = userEvent.setup();
+    const { root } = threadPage(1, { casinos: [{ id: 1, name: 'Royal Spins' }] });
+    const sent = record('/frontendService/post');
+    await user.type(await openEditor(user), REPLY);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Post as' }), 'Royal Spins');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ threadId: 1, onBehalfOfId: 1 });
+    await waitFor(() => expect(root.querySelector('[data-post-on-behalf="1"]')).not.toBeNull());
+  });
+
+  it('offers no “Post as” to a member who represents no casino', async () => {
+    asMember(ALICE);
+    const user = userEvent.setup();
+    threadPage(1, { casinos: [{ id: 1, name: 'Royal Spins' }] });
+    await openEditor(user);
+    expect(screen.queryByRole('combobox', { name: 'Post as' })).not.toBeInTheDocument();
   });
 
   it('posts a reply: the answer’s post goes into the thread, the replies count follows, the post flashes', async () => {

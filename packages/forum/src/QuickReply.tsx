@@ -18,6 +18,8 @@ import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
 import { describePost, findPost } from './page';
 import { PlainField } from './PlainField';
+import { PostAs } from './PostAs';
+import type { NamedItem } from './props';
 import { ReplyTargetLine } from './ReplyTarget';
 import type { ReplyTarget } from './ReplyTarget';
 import { textToHtml } from './textHtml';
@@ -40,6 +42,9 @@ interface QuickReplyProps {
   maxLength: number;
   /** true for a member, false for a visitor, undefined while unknown. */
   member: boolean | undefined;
+  userName: string;
+  /** The casinos the member represents: they may post on behalf of one. */
+  represented: NamedItem[];
   /** The box was focused before this code came: the editor opens at once. */
   startEditing?: boolean | undefined;
   /** Runs the action for a member; asks a visitor to log in. */
@@ -69,6 +74,8 @@ export function QuickReply({
   currentPage,
   maxLength,
   member,
+  userName,
+  represented,
   startEditing = false,
   asMember,
   onLogin,
@@ -85,6 +92,7 @@ export function QuickReply({
   const [startHtml, setStartHtml] = useState<string | null>(null);
   const [target, setTargetState] = useState<ReplyTarget | null>(() => restoredTarget(root, draft));
   const [pending, setPending] = useState(false);
+  const [onBehalfOf, setOnBehalfOf] = useState('');
   const targetRef = useRef(target);
   const htmlRef = useRef(draft?.html ?? '');
   // A member's draft brings the editor back at once; a visitor never loads it.
@@ -175,6 +183,7 @@ export function QuickReply({
           ...(answered?.kind === 'reply' ? { replyToId: answered.postId } : {}),
           ...(answered?.kind === 'quote' ? { quoteOfId: answered.postId } : {}),
           ...(currentPage ? { currentPage } : {}),
+          ...(onBehalfOf ? { onBehalfOfId: Number(onBehalfOf) } : {}),
           ...(manualLanguageCode ? { manualLanguageCode } : {}),
         },
         signal,
@@ -244,6 +253,16 @@ export function QuickReply({
           </Suspense>
         ) : (
           plain(false)
+        )}
+        {member === true && (
+          <PostAs
+            id={`${id}-post-as`}
+            className="cw-forum-thread__post-as"
+            userName={userName}
+            represented={represented}
+            value={onBehalfOf}
+            onChange={setOnBehalfOf}
+          />
         )}
         <Feedback submission={submission} onLogin={onLogin} />
         <div className="cw-forum-thread__buttons">

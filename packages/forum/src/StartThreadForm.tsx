@@ -6,6 +6,7 @@ import { LoaderButton } from '@casino/ui';
 import { Feedback } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
+import { PostAs } from './PostAs';
 import { PollFields } from './PollFields';
 import type { NamedItem } from './props';
 import { RelatedFields } from './RelatedFields';
@@ -126,26 +127,14 @@ export function StartThreadForm(props: StartThreadFormProps) {
           </p>
         )}
       </div>
-      {represented.length > 0 && (
-        <div className="cw-forum-start-thread__field">
-          <label className="cw-forum-thread__label" htmlFor={ids.postAs}>
-            {text.postAs()}
-          </label>
-          <select
-            id={ids.postAs}
-            className="cw-forum-start-thread__input"
-            value={form.onBehalfOfId}
-            onChange={(event) => onChange({ onBehalfOfId: event.target.value })}
-          >
-            <option value="">{text.postAsSelf(userName)}</option>
-            {represented.map((casino) => (
-              <option key={casino.id} value={casino.id}>
-                {casino.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <PostAs
+        id={ids.postAs}
+        className="cw-forum-start-thread__field"
+        userName={userName}
+        represented={represented}
+        value={form.onBehalfOfId}
+        onChange={(onBehalfOfId) => onChange({ onBehalfOfId })}
+      />
       <Suspense
         fallback={
           <p className="cw-forum-start-thread__loading" role="status">

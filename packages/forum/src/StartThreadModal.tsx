@@ -6,19 +6,13 @@ import { createThread } from './calls';
 import type { ThreadAnswer } from './calls';
 import { LanguageDialog, PendingDialog } from './Feedback';
 import { askLogin } from './member';
+import { representedCasinos } from './PostAs';
 import { text } from './messages';
-import type { ForumStartThreadProps, NamedItem } from './props';
+import type { ForumStartThreadProps } from './props';
 import { StartThreadForm } from './StartThreadForm';
 import { emptyThreadForm, formErrors, threadRequest } from './threadForm';
 import type { FieldError, ThreadFormState } from './threadForm';
 import { useSubmission } from './useSubmission';
-
-/** The casinos a representative may post for, named by the page where it knows them. */
-function representedCasinos(ids: readonly number[], named: NamedItem[]): NamedItem[] {
-  return ids.map(
-    (id) => named.find((casino) => casino.id === id) ?? { id, name: text.casinoNumber(id) },
-  );
-}
 
 export interface StartThreadModalProps extends ForumStartThreadProps {
   /** How many times a member asked for the modal (the button, the address): each opens it. */

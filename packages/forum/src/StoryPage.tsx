@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { currentUser } from '@casino/core';
 import { db, renderForumThread } from '@casino/mocks';
 import { ForumThread } from './ForumThread';
+import type { NamedItem } from './props';
 
 /** Signs a member in (null: a visitor) before the page is rendered for them. */
 export function signIn(userId: number | null): void {
@@ -27,16 +28,18 @@ export const signedIn = (userId: number | null) => async () => {
 export function StoryPage({
   threadId,
   replyMaxLength,
+  casinos = [],
 }: {
   threadId: number;
   replyMaxLength: number;
+  casinos?: NamedItem[];
 }) {
   // The fake server's HTML of the thread, as the CMS puts it in the page.
   const [html] = useState(() => renderForumThread(threadId) ?? '');
   return (
     <div style={{ font: '1rem/1.5 system-ui, sans-serif' }}>
       <main dangerouslySetInnerHTML={{ __html: html }} />
-      <ForumThread threadId={threadId} replyMaxLength={replyMaxLength} />
+      <ForumThread threadId={threadId} replyMaxLength={replyMaxLength} casinos={casinos} />
     </div>
   );
 }

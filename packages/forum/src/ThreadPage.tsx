@@ -4,6 +4,8 @@ import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
 import type { PostAnswer } from './calls';
 import { HOOKS, idOf } from './hooks';
 import { askLogin, asMember } from './member';
+import { representedCasinos } from './PostAs';
+import type { NamedItem } from './props';
 import { text } from './messages';
 import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from './page';
 import { PostEditor } from './PostEditor';
@@ -16,6 +18,8 @@ import { useThreadActions } from './useThreadActions';
 export interface ThreadPageProps {
   root: HTMLElement;
   maxLength: number;
+  /** Names of the casinos a representative may post for. */
+  casinos?: NamedItem[] | undefined;
   /**
    * Marks the thread as bound here and gives the server's button whose click came before
    * (it loaded this code), which is then clicked again.
@@ -30,7 +34,13 @@ export interface ThreadPageProps {
  * buttons bound by delegation on the thread root, the quick reply, post edits and the
  * post named in the address.
  */
-export function ThreadPage({ root, maxLength, takeClick, startEditing }: ThreadPageProps) {
+export function ThreadPage({
+  root,
+  maxLength,
+  casinos = [],
+  takeClick,
+  startEditing,
+}: ThreadPageProps) {
   useSignals();
   const user = currentUser.value;
   const member = user === undefined ? undefined : user !== null;
@@ -127,6 +137,8 @@ export function ThreadPage({ root, maxLength, takeClick, startEditing }: ThreadP
         currentPage={page}
         maxLength={maxLength}
         member={member}
+        userName={user?.userName ?? ''}
+        represented={representedCasinos(user?.representedCasinoIds ?? [], casinos)}
         startEditing={startEditing}
         asMember={asMember}
         onLogin={askLogin}

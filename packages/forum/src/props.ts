@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { FORUM_POST_MAX_CHARACTERS } from '@casino/api';
 
+/** A category, a casino: the id the call sends and the name shown. */
+const named = z.object({ id: z.int().check(z.minimum(1)), name: z.string().check(z.minLength(1)) });
+
+/**
+ * Names of the casinos a representative may post on behalf of (`onBehalfOfId`); the ids
+ * come from the member (`representedCasinoIds`), a casino missing here is "Casino {id}".
+ */
+const representedNames = z._default(z.array(named), []);
+
 export const forumThreadProps = z.object({
   /**
    * The thread whose page this is: the `[data-thread-id]` root the widget binds. Without
@@ -12,21 +21,15 @@ export const forumThreadProps = z.object({
     z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
     FORUM_POST_MAX_CHARACTERS,
   ),
+  casinos: representedNames,
 });
 
 export type ForumThreadProps = z.output<typeof forumThreadProps>;
 
-/** A category, a casino: the id the call sends and the name shown. */
-const named = z.object({ id: z.int().check(z.minimum(1)), name: z.string().check(z.minLength(1)) });
-
 export const forumStartThreadProps = z.object({
   /** The forum's categories the member chooses from (`categoryId`), in this order. */
   categories: z.array(named).check(z.minLength(1)),
-  /**
-   * Names of the casinos a representative may post on behalf of (`onBehalfOfId`); the
-   * ids come from the member (`representedCasinoIds`), a casino missing here is "Casino {id}".
-   */
-  casinos: z._default(z.array(named), []),
+  casinos: representedNames,
   /** The search component of casinos (SPEC §7), for the related casino. */
   casinoSearchUrl: z._default(z.string().check(z.minLength(1)), '/frontendService/search/casinos'),
   /** The game search (SPEC §7), for the related game. */

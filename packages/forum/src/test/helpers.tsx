@@ -26,13 +26,20 @@ export function asVisitor(): void {
 }
 
 /** The thread page as the server renders it for the session member, and the widget after it. */
-export function threadPage(threadId = 1, props: { replyMaxLength?: number } = {}) {
+export function threadPage(
+  threadId = 1,
+  props: { replyMaxLength?: number; casinos?: { id: number; name: string }[] } = {},
+) {
   const page = document.createElement('main');
   page.innerHTML = renderForumThread(threadId) ?? '';
   document.body.append(page);
   pages.push(page);
   const view = render(
-    <ForumThread threadId={threadId} replyMaxLength={props.replyMaxLength ?? 5000} />,
+    <ForumThread
+      threadId={threadId}
+      replyMaxLength={props.replyMaxLength ?? 5000}
+      casinos={props.casinos ?? []}
+    />,
   );
   const root = page.querySelector<HTMLElement>('[data-thread-id]')!;
   return {
@@ -42,7 +49,11 @@ export function threadPage(threadId = 1, props: { replyMaxLength?: number } = {}
     remount() {
       view.unmount();
       return render(
-        <ForumThread threadId={threadId} replyMaxLength={props.replyMaxLength ?? 5000} />,
+        <ForumThread
+          threadId={threadId}
+          replyMaxLength={props.replyMaxLength ?? 5000}
+          casinos={props.casinos ?? []}
+        />,
       );
     },
   };
