@@ -1,14 +1,16 @@
 /* global window, document -- the functions given to page.evaluate run in the browser */
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build (dist/site,
 // with the fake backend served from Node as a real server would answer), and the
-// main-thread work of a change on a 500-card list (listChange.js). Prints figures and the
-// chunks each page loads; exits non-zero when a budget is missed.
+// main-thread work of a change on a 500-card list (listChange.js) and of a forum reply
+// (forumReply.js). Prints figures and the chunks each page loads; exits non-zero when a
+// budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Buffer } from 'node:buffer';
 import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { forumReply } from './forumReply.js';
 import { listChange } from './listChange.js';
 import { gzip, kb } from './units.js';
 
@@ -170,15 +172,16 @@ const chunkName = (url) => new URL(url).pathname.replace(/^.*\//, '');
 
 const site = await serveWithNodeBackend(root);
 const failures = [];
-/** `node bench/bench.js --list` / `--pages`: only the list-change / the page measurements. */
-const listOnly = process.argv.includes('--list');
-const pagesOnly = process.argv.includes('--pages');
+/** `node bench/bench.js --pages` / `--list` / `--reply`: only that measurement. */
+const only = ['--pages', '--list', '--reply'].find((flag) => process.argv.includes(flag));
+const runs = (flag) => !only || only === flag;
 try {
-  if (!listOnly) await pageFigures();
+  if (runs('--pages')) await pageFigures();
 } finally {
   await site.close();
 }
-if (!pagesOnly) await listChange(root, failures);
+if (runs('--list')) await listChange(root, failures);
+if (runs('--reply')) await forumReply(root, failures);
 
 /** The loader's size, the chunks, and what each demo page loads. */
 async function pageFigures() {
@@ -291,13 +294,15 @@ console.log(
   failures.length
     ? `\nBudgets missed: ${failures.join('; ')}`
     : `\nAll budgets checked are met: ${[
-        ...(listOnly
-          ? []
-          : [
+        ...(runs('--pages')
+          ? [
               'loader ≤ 800 B, React once per page, no widget code on a page without placeholders',
               'content pages and the heaviest page within their JS and request budgets',
-            ]),
-        ...(pagesOnly ? [] : ['the list change within its main-thread budget']),
+              'the editor within its budget and not on a reader’s page',
+            ]
+          : []),
+        ...(runs('--list') ? ['the list change within its main-thread budget'] : []),
+        ...(runs('--reply') ? ['a forum reply within its main-thread budget'] : []),
       ].join(', ')}.`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -6,12 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, serveStatic } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { CPU_SLOWDOWN, mainThreadTasks } from './trace.js';
 import { gzip, kb } from './units.js';
 
 /** SPEC requirement: a filter change on a 500-card list paints within this much main-thread work. */
 const LIST_CHANGE_BUDGET_MS = 100;
-/** CPU slowdown of the list-change measurement (a mid-range phone). */
-const CPU_SLOWDOWN = 4;
 /** The sorts applied one after the other; each is one filter change (15, for a steadier median). */
 const SORTS = Array.from(
   { length: 15 },
@@ -70,63 +69,6 @@ export async function listChange(root, failures) {
   } finally {
     await site.close();
   }
-}
-
-/**
- * Records the page's trace while `action` runs and sums the renderer main thread's tasks
- * with the microtask checkpoint that follows each (the answer's handling and render are
- * promise callbacks, run in `BlinkScheduler_PerformMicrotaskCheckpoint` after the task's
- * `ThreadControllerImpl::RunTask` has ended): `wall` is their duration, `cpu` the thread's
- * CPU time in them. With the CPU slowed down both include the slowdown; `cpu` leaves out
- * the time the thread waited for a core (the machine may be busy with other work), so it
- * is the steadier figure. The trace ends a round trip after `action` is done, so tasks
- * that run after it (idle-time work, later frames) would fall in by chance: when the page
- * marks `cw-bench:start` and `cw-bench:end` (performance.mark), only the tasks from the one
- * holding the start mark to the last one ended before the end mark count (the end mark's
- * own task is the benchmark's timer after the frame, with its read-out of the page).
- */
-async function mainThreadTasks(cdp, action) {
-  const events = [];
-  const collect = (batch) => events.push(...batch.value);
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,__metadata,blink.user_timing',
-    transferMode: 'ReportEvents',
-  });
-  const result = await action();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  const threads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const markTs = (name) => events.find((event) => event.name === name)?.ts;
-  const from = markTs('cw-bench:start') ?? -Infinity;
-  const to = markTs('cw-bench:end') ?? Infinity;
-  let wall = 0;
-  let cpu = 0;
-  let end = -Infinity;
-  const slices = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.name === 'ThreadControllerImpl::RunTask' ||
-          event.name === 'BlinkScheduler_PerformMicrotaskCheckpoint') &&
-        threads.has(`${event.pid}:${event.tid}`),
-    )
-    .sort((a, b) => a.ts - b.ts);
-  for (const event of slices) {
-    // A checkpoint inside a task (or a task in a nested run loop) is counted with it.
-    if (event.ts < end) continue;
-    end = event.ts + (event.dur ?? 0);
-    if (end < from || end > to) continue;
-    wall += (event.dur ?? 0) / 1000;
-    cpu += (event.tdur ?? 0) / 1000;
-  }
-  return { result, wall, cpu };
 }
 
 async function measureListChange(url, setup) {
