@@ -65,6 +65,8 @@ describe('interface helpers on the demo pages', () => {
     await page
       .locator('[data-widget="page-helpers"][data-widget-state="mounted"]')
       .waitFor({ state: 'attached' });
+    // The pager's code loads once the page helpers see a pager: typing starts once it is in.
+    await page.waitForLoadState('networkidle');
     await input.pressSequentially('7x');
     expect(await input.inputValue()).toBe('2');
     await Promise.all([page.waitForURL(/\/casinos\/2$/), input.press('Enter')]);
