@@ -254,6 +254,10 @@ ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<
 <div data-widget="newsletter" data-load="interaction" data-props='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
 <h2>Invalid props</h2><p>The placeholder below has <code>{"variant":"huge"}</code>: it keeps its server content and the console names the widget, the element and the field.</p>
 <div id="bad-props" data-widget="newsletter" data-props='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
+<h2>Modals and flash messages in the page's own HTML</h2><p>A modal and a flash message written as server markup, opened by id: the flash message also opens by itself after 5 seconds of activity on the page, once a day.</p>
+<p><button type="button" data-cw-open-modal="house-rules">House rules</button> <button type="button" data-cw-open-modal="social-prompt">Show the social prompt</button></p>
+<div data-cw-modal="house-rules" hidden aria-labelledby="house-rules-title"><h2 id="house-rules-title">House rules</h2><p>Be kind, stay on topic, and never share account details.</p><button type="button" data-cw-close-modal>Got it</button></div>
+<div data-cw-flash="social-prompt" data-cw-modal-kind="social" data-cw-modal-auto-open="5" hidden>Enjoying the guide? <a href="index.html">Follow us</a> for weekly bonus news.</div>
 <h2>Near the viewport (<code>visible</code>)</h2><p style="margin-bottom:120vh">Scroll down: the widget below loads 500 px before it scrolls into view.</p>
 ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>')}`,
   },

@@ -16,7 +16,11 @@ import {
 import { bindLive } from './live';
 import type { LiveBinder } from './live';
 import { onFirstSight } from './onFirstSight';
-import { listenForModalOpeners, SERVER_MODAL_SELECTOR } from './modalOpeners';
+import {
+  listenForModalOpeners,
+  SERVER_FLASH_SELECTOR,
+  SERVER_MODAL_SELECTOR,
+} from './modalOpeners';
 
 /** A lazy part of the page by its url (SPEC §7 lazy component); failures are logged once. */
 async function loadPart(url: string | undefined, signal: AbortSignal): Promise<string> {
@@ -64,6 +68,9 @@ export function enhancePage(root: HTMLElement = document.body): () => void {
     ),
     onFirstSight('server modal', SERVER_MODAL_SELECTOR, () =>
       import('./lazy/serverModals').then((module) => module.helper),
+    ),
+    onFirstSight('flash message', SERVER_FLASH_SELECTOR, () =>
+      import('./lazy/serverFlash').then((module) => module.helper),
     ),
     onFirstSight('slider', CAROUSEL_SELECTOR, () =>
       import('./lazy/carousels').then((module) => module.helper),
