@@ -69,6 +69,7 @@ export {
   REVIEWS_PAGE_SIZE,
   renderComplaints,
   renderReviewsListing,
+  renderReviewsPanel,
   renderUserReviews,
   reviewsHandlers,
 } from './handlers/reviews';
