@@ -62,6 +62,11 @@ export function Wizard({ label, headingLevel, historyKey }: WizardProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = missing === questionStep;
+  const groupProps = {
+    labelledBy: headingId,
+    describedBy: invalid ? `${hintId} ${errorId}` : hintId,
+    invalid,
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     wizard.proceed();
@@ -90,9 +95,7 @@ export function Wizard({ label, headingLevel, historyKey }: WizardProps) {
             label={(value) => bonusLabels[value]()}
             isChosen={(value) => answers.bonusType === value}
             onChoose={wizard.chooseBonus}
-            labelledBy={headingId}
-            describedBy={invalid ? `${hintId} ${errorId}` : hintId}
-            invalid={invalid}
+            {...groupProps}
           />
         )}
         {questionStep === 2 && (
@@ -103,9 +106,7 @@ export function Wizard({ label, headingLevel, historyKey }: WizardProps) {
             label={(value) => genreLabels[value]()}
             isChosen={(value) => answers.gameGenres.includes(value)}
             onChoose={wizard.toggleGenre}
-            labelledBy={headingId}
-            describedBy={invalid ? `${hintId} ${errorId}` : hintId}
-            invalid={invalid}
+            {...groupProps}
           />
         )}
         {questionStep === 3 && (
@@ -116,9 +117,7 @@ export function Wizard({ label, headingLevel, historyKey }: WizardProps) {
             label={(value) => casinoLabels[value]()}
             isChosen={(value) => answers.casinoType === value}
             onChoose={wizard.chooseCasino}
-            labelledBy={headingId}
-            describedBy={invalid ? `${hintId} ${errorId}` : hintId}
-            invalid={invalid}
+            {...groupProps}
           />
         )}
         {invalid && (

@@ -47,7 +47,7 @@ export function useWizard(historyKey: string) {
   const [missing, setMissing] = useState<QuestionStep | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Whether the last change moved to another step (focus follows it, not on first show). */
+  /** Counts the moves to another step: focus follows each, never the first show. */
   const [moves, setMoves] = useState(0);
   /** The state as of the last change, ahead of React's re-render (for listeners and repeat clicks). */
   const current = useRef(state);
