@@ -68,9 +68,11 @@ export const GenresStep: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Free spins' }));
     await userEvent.click(next(canvas));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Roulette' }));
+    const heading = await canvas.findByRole('heading', { name: 'Which games do you play?' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Roulette' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Poker' }));
-    await expect(canvas.getByRole('heading', { name: 'Which games do you play?' })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: 'Poker' })).toBeChecked();
   },
 };
 
@@ -98,9 +100,8 @@ export const Loading: Story = {
 export const Result: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Casinos for you' }, ANSWER),
-    ).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { name: 'Casinos for you' }, ANSWER);
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(
       () =>
         expect(
