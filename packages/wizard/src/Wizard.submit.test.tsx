@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { wizard as api } from '@casino/api';
 import { db, setScenario } from '@casino/mocks';
@@ -89,6 +89,8 @@ describe('Wizard submit', () => {
     expect(next()).toHaveTextContent('Finding casinos…');
     await user.click(next());
     await user.click(next());
+    // A submission that does not go through the button (Enter in a field, for instance).
+    fireEvent.submit(next().closest('form')!);
     release();
     await waitFor(() => expect(heading()).toHaveTextContent('Casinos for you'));
     expect(sent).toHaveLength(1);

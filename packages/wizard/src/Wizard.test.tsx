@@ -142,6 +142,18 @@ describe('Wizard and the browser history', () => {
     expect(screen.getByRole('checkbox', { name: 'Slots' })).toBeChecked();
   });
 
+  it('a reload after going back keeps the answers of the later steps for Forward', async () => {
+    const first = renderWizard();
+    await first.answerAll();
+    await act(() => historyMove(() => history.back()));
+    first.view.unmount();
+    const again = renderWizard();
+    expect(again.heading()).toHaveTextContent('Which games do you play?');
+    await act(() => historyMove(() => history.forward()));
+    expect(again.heading()).toHaveTextContent('What kind of casino suits you?');
+    expect(screen.getByRole('radio', { name: 'Pays in crypto' })).toBeChecked();
+  });
+
   it('an entry the page added itself (an in-page link) keeps the step', async () => {
     const { user, next, heading } = renderWizard();
     await user.click(screen.getByRole('radio', { name: 'Free spins' }));

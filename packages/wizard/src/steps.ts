@@ -33,6 +33,18 @@ export function furthestStep(answers: Answers): Step {
   return RESULT_STEP;
 }
 
+/**
+ * The answers after a move through the history: those in memory first, what another
+ * entry remembers where memory has none (a reload forgets the answers of later steps).
+ */
+export function mergeAnswers(memory: Answers, entry: Answers): Answers {
+  return {
+    bonusType: memory.bonusType ?? entry.bonusType,
+    gameGenres: memory.gameGenres.length > 0 ? memory.gameGenres : entry.gameGenres,
+    casinoType: memory.casinoType ?? entry.casinoType,
+  };
+}
+
 /** What the server is sent, once every step has a choice. */
 export function completeAnswers(answers: Answers): CasinoWizardRequest | null {
   const { bonusType, gameGenres, casinoType } = answers;

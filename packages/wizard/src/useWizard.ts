@@ -9,6 +9,7 @@ import {
   completeAnswers,
   furthestStep,
   hasChoice,
+  mergeAnswers,
 } from './steps';
 import type { Answers, HistoryEntry, QuestionStep, Step } from './steps';
 import { findCasinos } from './submit';
@@ -63,13 +64,15 @@ export function useWizard(historyKey: string) {
   }, []);
 
   useEffect(() => {
-    // The entry the page was shown with: a restored state may differ from it.
-    replaceEntry(historyKey, current.current);
+    // The entry the page was shown with says what it shows (a restored state may differ).
+    const shown = readEntry(historyKey);
+    if (JSON.stringify(shown) !== JSON.stringify(current.current))
+      replaceEntry(historyKey, current.current);
     const stop = onHistoryMove(() => {
       const entry = readEntry(historyKey);
-      // An entry the page added without the wizard (an in-page link): it shows the step
-      // the visitor was on, and from now on says so.
-      if (entry) show(fromEntry(entry, current.current.answers));
+      // An entry the page added without the wizard (an in-page link) shows the step the
+      // visitor was on, and from now on says so.
+      if (entry) show(fromEntry(entry, mergeAnswers(current.current.answers, entry.answers)));
       else replaceEntry(historyKey, current.current);
     });
     return () => {
