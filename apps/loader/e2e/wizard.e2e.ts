@@ -43,6 +43,10 @@ async function onStep(page: Page, title: string, count: string) {
 describe('the casino wizard on the demo', () => {
   it('is completed with the keyboard alone; Back keeps the answers; the result appears', async () => {
     const { page, errors } = await openPage(browser.context, 'wizard.html');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/frontendService/casinoWizard')) calls.push(request.url());
+    });
     await page.locator('[data-widget="wizard"] [data-step="1"]').waitFor();
     expect(await status(page).textContent()).toBe('Step 1 of 3');
     expect(await seriousViolations(page)).toEqual([]);
@@ -116,6 +120,11 @@ describe('the casino wizard on the demo', () => {
     await page.reload();
     await page.locator('[data-widget="wizard"] [data-step="3"]').waitFor();
     expect(await checked(page)).toEqual(['A new casino']);
+    // Forward after the reload: the result again, from its entry, without a new call.
+    await page.goForward();
+    await onStep(page, 'Casinos for you', 'Your results');
+    await result.locator('[data-casino-id]').first().waitFor();
+    expect(calls).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });
