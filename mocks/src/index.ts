@@ -11,6 +11,7 @@ import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
+import { wizardHandlers } from './handlers/wizard';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -30,6 +31,7 @@ export const handlers = [
   ...reviewFlowHandlers,
   ...uploadsHandlers,
   ...forumHandlers,
+  ...wizardHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -94,3 +96,10 @@ export { forumHandlers, renderForumThread } from './handlers/forum';
 export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
 export { FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
+export {
+  CASINO_TYPE_RULES,
+  WIZARD_RESULT_COUNT,
+  matchCasinos,
+  renderWizardResult,
+  wizardHandlers,
+} from './handlers/wizard';

@@ -233,6 +233,13 @@ ${placeholder('forum-thread', { threadId: db.threads[0]!.id, casinos: represente
     main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>${postList(2)}`,
   },
   {
+    file: 'wizard.html',
+    title: 'Casino finder',
+    main: `<h1>Find the casino that suits you</h1>
+<p>Three questions about the bonus, the games and the kind of casino you like, and we show the casinos of our ${db.casinos.length} reviews that fit.</p>
+${placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>')}`,
+  },
+  {
     file: 'signup-confirmation.html',
     title: 'Confirm your email',
     pageType: 'signup-confirmation',

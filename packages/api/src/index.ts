@@ -78,3 +78,12 @@ export type {
   PollVoteRequest,
   WinningScreenshot,
 } from './forum';
+export * as wizard from './wizard';
+export { WIZARD_BONUS_TYPES, WIZARD_CASINO_TYPES, WIZARD_GAME_GENRES } from './wizard';
+export type {
+  CasinoWizardAnswer,
+  CasinoWizardRequest,
+  WizardBonusType,
+  WizardCasinoType,
+  WizardGameGenre,
+} from './wizard';
