@@ -11,6 +11,7 @@ import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
+import { ageHandlers } from './handlers/age';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -30,6 +31,7 @@ export const handlers = [
   ...reviewFlowHandlers,
   ...uploadsHandlers,
   ...forumHandlers,
+  ...ageHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -54,6 +56,12 @@ export {
 export type { BusinessCode, Fault, Scenario } from './scenarios';
 export { MOCK_SITEKEY, systemHandlers } from './handlers/system';
 export { NEWSLETTER_REJECTED, newsletterHandlers } from './handlers/newsletter';
+export {
+  AGE_VERIFY_MESSAGES,
+  AGE_VERIFY_MINIMUM_AGE,
+  AGE_VERIFY_UNKNOWN_POSTAL_CODE,
+  ageHandlers,
+} from './handlers/age';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';

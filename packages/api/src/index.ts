@@ -78,3 +78,5 @@ export type {
   PollVoteRequest,
   WinningScreenshot,
 } from './forum';
+export * as age from './age';
+export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
