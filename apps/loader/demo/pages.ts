@@ -75,6 +75,16 @@ const topCasinoSlider = () =>
     )
     .join('')}</div></div></section>`;
 
+/**
+ * The game page's game, with the age verification overlay over it: the overlay shows when
+ * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
+ * the server asks to verify (`required`).
+ */
+const gameStage = () =>
+  `<section class="card" data-age-verify-game aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p></section>
+${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
+<p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>`;
+
 const inlineNewsletter = (load: string) =>
   placeholder(
     'newsletter',
@@ -164,7 +174,8 @@ ${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
     file: 'game-detail.html',
     title: db.games[0]!.name,
     pageType: 'game-detail',
-    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>`,
+    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>
+${gameStage()}`,
   },
   {
     file: 'article.html',

@@ -247,6 +247,9 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
         {failure?.message}
       </div>
       <LoaderButton
+        // Pressing the button must not blur the field first: the blur shows that field's
+        // problem, which moves the button down before the click lands.
+        onMouseDown={(event) => event.preventDefault()}
         type="submit"
         className="cw-av__submit"
         loading={busy}
