@@ -12,6 +12,7 @@ import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
 import { ageHandlers } from './handlers/age';
+import { gamesHandlers } from './handlers/games';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -32,6 +33,7 @@ export const handlers = [
   ...uploadsHandlers,
   ...forumHandlers,
   ...ageHandlers,
+  ...gamesHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -62,6 +64,7 @@ export {
   AGE_VERIFY_UNKNOWN_POSTAL_CODE,
   ageHandlers,
 } from './handlers/age';
+export { gamesHandlers } from './handlers/games';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';

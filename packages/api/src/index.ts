@@ -80,3 +80,6 @@ export type {
 } from './forum';
 export * as age from './age';
 export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
+export * as games from './games';
+export { BRAND_ID } from './games';
+export type { GameLikeRequest, GameLikeType } from './games';
