@@ -12,6 +12,8 @@ import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
+import { ageHandlers } from './handlers/age';
+import { gamesHandlers } from './handlers/games';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -32,6 +34,8 @@ export const handlers = [
   ...uploadsHandlers,
   ...forumHandlers,
   ...wizardHandlers,
+  ...ageHandlers,
+  ...gamesHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -56,6 +60,13 @@ export {
 export type { BusinessCode, Fault, Scenario } from './scenarios';
 export { MOCK_SITEKEY, systemHandlers } from './handlers/system';
 export { NEWSLETTER_REJECTED, newsletterHandlers } from './handlers/newsletter';
+export {
+  AGE_VERIFY_MESSAGES,
+  AGE_VERIFY_MINIMUM_AGE,
+  AGE_VERIFY_UNKNOWN_POSTAL_CODE,
+  ageHandlers,
+} from './handlers/age';
+export { gamesHandlers } from './handlers/games';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';

@@ -76,6 +76,21 @@ const topCasinoSlider = () =>
     )
     .join('')}</div></div></section>`;
 
+/**
+ * The game page's game, with the age verification overlay over it: the overlay shows when
+ * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
+ * the server asks to verify (`required`). Below it, the game's like and dislike buttons.
+ */
+const gameStage = () =>
+  `<section class="card" data-age-verify-game aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p></section>
+${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
+<p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>
+<div class="game-like" data-game-like data-item-id="${db.games[0]!.id}" data-like-state="">
+<button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
+<button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
+${placeholder('game-like', {}, 'idle', '')}
+</div>`;
+
 const inlineNewsletter = (load: string) =>
   placeholder(
     'newsletter',
@@ -168,7 +183,8 @@ ${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
     file: 'game-detail.html',
     title: db.games[0]!.name,
     pageType: 'game-detail',
-    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>`,
+    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>
+${gameStage()}`,
   },
   {
     file: 'article.html',

@@ -87,3 +87,8 @@ export type {
   WizardCasinoType,
   WizardGameGenre,
 } from './wizard';
+export * as age from './age';
+export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
+export * as games from './games';
+export { BRAND_ID } from './games';
+export type { GameLikeRequest, GameLikeType } from './games';
