@@ -15,7 +15,6 @@ import type * as SliderEngineModule from './sliderEngine';
 import { carouselText } from './messages';
 import './carousel.css';
 
-
 type SliderEngine = typeof SliderEngineModule;
 
 /** Swiper and the lightbox, fetched once for every slider of the page. */
