@@ -16,8 +16,15 @@ export const CREATE_HOOK = '[data-review-create]';
 /** The lists that hold reviews (the focus lands on one that a delete left empty). */
 const LIST_SELECTOR = '[data-review-results], [data-reviews], [data-list-items]';
 
+/**
+ * The review on the page, the one the visitor sees when it shows twice (a casino page's
+ * reviews panel and its reviews tab, one of them hidden).
+ */
 export function findReview(reviewId: number): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`${REVIEW_SELECTOR}[data-review-id="${reviewId}"]`);
+  const copies = document.querySelectorAll<HTMLElement>(
+    `${REVIEW_SELECTOR}[data-review-id="${reviewId}"]`,
+  );
+  return [...copies].find((review) => review.getClientRects().length > 0) ?? copies[0] ?? null;
 }
 
 /** The review's list item (or the review itself when it is not in a list). */
