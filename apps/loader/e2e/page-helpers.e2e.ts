@@ -109,9 +109,12 @@ describe('server-rendered modals by id', () => {
 describe('server-rendered flash messages by id', () => {
   it('a flash message opens by itself after active time, once a day, and by its opener', async () => {
     const page = await browser.context.newPage();
+    // Active time counts only while the page has the focus: other test files' pages share
+    // the browser, so the focus is emulated for this one.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
     await page.clock.install();
     await page.goto(siteUrl('embedding.html'));
-    await page.bringToFront();
     await helpersMounted(page);
     const note = page.getByRole('status').filter({ hasText: 'Enjoying the guide?' });
     /** Seconds of a visitor moving the pointer, with the page's clock run along. */
