@@ -78,3 +78,5 @@ export type {
   PollVoteRequest,
   WinningScreenshot,
 } from './forum';
+export * as tracking from './tracking';
+export type { TrackedClick } from './tracking';

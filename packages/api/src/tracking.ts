@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+import { anyResponse } from './schemas';
+
+/**
+ * SPEC §7 "POST /exitf: parameters, url (link tracking)": an outbound casino link was
+ * followed. `url` is the link's address; `parameters` what the page says about the click
+ * (the link's `data-exit-parameters`, else its query string). The answer is ignored.
+ */
+export const exitLink = defineEndpoint({
+  method: 'POST',
+  path: '/exitf',
+  request: z.object({ url: z.string(), parameters: z.string() }),
+  response: anyResponse,
+  text: true,
+});
+
+/**
+ * Active time of a page view (SPEC §9 "active time reported every 60 s"); SPEC §7 does
+ * not show the path, so it sits beside the site's other calls. `seconds` since the last
+ * report.
+ */
+export const activeTime = defineEndpoint({
+  method: 'POST',
+  path: '/frontendService/tracking/activeTime',
+  request: z.object({ seconds: z.number(), pageType: z.string(), url: z.string() }),
+  response: anyResponse,
+  text: true,
+});
+
+export const trackedClick = z.object({
+  /** What was clicked: its `data-track` name, else tag and id, e.g. `a#visit`. */
+  target: z.string(),
+  /** The address of a clicked link. */
+  href: z.optional(z.string()),
+});
+export type TrackedClick = z.infer<typeof trackedClick>;
+
+/** SPEC §9 "click tracking reported every 5 valid clicks": the batch of clicks. */
+export const clicks = defineEndpoint({
+  method: 'POST',
+  path: '/frontendService/tracking/clicks',
+  encoding: 'json',
+  request: z.object({ pageType: z.string(), url: z.string(), clicks: z.array(trackedClick) }),
+  response: anyResponse,
+  text: true,
+});

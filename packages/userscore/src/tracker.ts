@@ -1,0 +1,102 @@
+import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
+import { watchActivity } from './activity';
+import type { Clock } from './activity';
+import { readScore, writeScore } from './cookie';
+import {
+  REFRESH_COUNTER_DAYS,
+  isRefreshCounter,
+  isStruggling,
+  recordLoad,
+} from './refreshes';
+import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
+import type { PageView, Userscore } from './score';
+
+/** Focus time is counted, and the score saved, once a second (SPEC §9: 1 point a second). */
+export const FOCUS_TICK_MS = 1_000;
+/** Local-storage key of the game detail page's refresh counter. */
+export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
+/** The server HTML marks what a click on it scores: `data-cw-userscore="casino"`, ... */
+export const USERSCORE_HOOK = 'data-cw-userscore';
+export const GAME_DETAIL_PAGE = 'game-detail';
+
+export interface UserscoreOptions {
+  /** The SPEC §2 page type of this page. */
+  pageType: string;
+  /** The game of a game detail page; its refreshes decide "struggling". */
+  game?: string;
+  pointsPerSecond?: number;
+  clock?: Clock;
+}
+
+/**
+ * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
+ * clicks, the ranking after each, struggling on a game's page. The cookie is written on
+ * the tick after a change, at once after a scored click (it may leave the page) and when
+ * the page is hidden, so a closed tab loses at most the second being counted.
+ */
+export function startUserscore(options: UserscoreOptions): () => void {
+  const clock = options.clock ?? coreClock;
+  let score: Userscore = readScore();
+  let page: PageView = newPageView(options.pageType);
+  let dirty = false;
+  const set = (next: Userscore, nextPage: PageView = page) => {
+    const ranked = rank(next, nextPage);
+    if (ranked !== score) dirty = true;
+    score = ranked;
+    page = nextPage;
+  };
+  const save = () => {
+    if (!dirty) return;
+    dirty = false;
+    writeScore(score);
+  };
+
+  if (options.pageType === GAME_DETAIL_PAGE && options.game) {
+    const counter = recordLoad(
+      readStorage(REFRESH_COUNTER_KEY, isRefreshCounter),
+      options.game,
+      clock.now(),
+    );
+    writeStorage(REFRESH_COUNTER_KEY, counter, REFRESH_COUNTER_DAYS);
+    set({
+      ...score,
+      game: options.game,
+      struggling: score.struggling || isStruggling(counter, clock.now()),
+    });
+  } else set(score);
+  save();
+
+  const activity = watchActivity(clock);
+  const onClick = (event: MouseEvent) => {
+    const hook = (event.target as Element | null)?.closest?.(`[${USERSCORE_HOOK}]`);
+    const kind = hook?.getAttribute(USERSCORE_HOOK);
+    if (!isClickKind(kind)) return;
+    set(click(score, kind));
+    save();
+  };
+  const onScroll = () => set(...scrolledTo(score, page, window.scrollY));
+  const tick = () => {
+    if (activity.isActive()) set(...focusSecond(score, page, options.pointsPerSecond));
+    save();
+  };
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  const passive = { capture: true, passive: true } as const;
+  document.addEventListener('click', onClick, passive);
+  document.addEventListener('auxclick', onClick, passive);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onHide);
+  const interval = clock.setInterval(tick, FOCUS_TICK_MS);
+  return () => {
+    save();
+    clock.clearInterval(interval);
+    activity.stop();
+    document.removeEventListener('click', onClick, passive);
+    document.removeEventListener('auxclick', onClick, passive);
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}

@@ -1,0 +1,59 @@
+import { clock as coreClock } from '@casino/core';
+import { tracking } from '@casino/api';
+import { watchActivity } from '../activity';
+import type { Clock } from '../activity';
+import { clickBatch, trackedClick } from './clicks';
+import { report } from './send';
+
+/** SPEC §9: active time is reported every 60 s. */
+export const ACTIVE_TIME_REPORT_MS = 60_000;
+/** Active time is counted in whole seconds. */
+export const ACTIVE_TIME_TICK_MS = 1_000;
+
+export interface TrackingOptions {
+  pageType: string;
+  clock?: Clock;
+}
+
+/**
+ * The sampled page view's tracking: its active time (a second counts while the page is
+ * visible, focused and had input in the last 3 s), reported every 60 s and what is left
+ * when the page is hidden; its valid clicks, reported five at a time.
+ */
+export function startTracking(options: TrackingOptions): () => void {
+  const clock = options.clock ?? coreClock;
+  const page = () => ({ pageType: options.pageType, url: location.href });
+  const activity = watchActivity(clock);
+  let seconds = 0;
+  const reportActiveTime = (urgent: boolean) => {
+    if (seconds === 0) return;
+    report(tracking.activeTime, { ...page(), seconds }, urgent);
+    seconds = 0;
+  };
+  const tick = clock.setInterval(() => {
+    if (activity.isActive()) seconds += 1;
+  }, ACTIVE_TIME_TICK_MS);
+  const every = clock.setInterval(() => reportActiveTime(false), ACTIVE_TIME_REPORT_MS);
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') reportActiveTime(true);
+  };
+  const batch = clickBatch();
+  const onClick = (event: MouseEvent) => {
+    const click = trackedClick(event);
+    const clicks = click && batch.add(click);
+    if (clicks) report(tracking.clicks, { ...page(), clicks }, Boolean(click.href));
+  };
+  const passive = { capture: true, passive: true } as const;
+  document.addEventListener('click', onClick, passive);
+  document.addEventListener('auxclick', onClick, passive);
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    reportActiveTime(true);
+    clock.clearInterval(tick);
+    clock.clearInterval(every);
+    activity.stop();
+    document.removeEventListener('click', onClick, passive);
+    document.removeEventListener('auxclick', onClick, passive);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}
