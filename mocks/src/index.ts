@@ -11,6 +11,7 @@ import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
+import { trackingHandlers } from './handlers/tracking';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -30,6 +31,7 @@ export const handlers = [
   ...reviewFlowHandlers,
   ...uploadsHandlers,
   ...forumHandlers,
+  ...trackingHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */

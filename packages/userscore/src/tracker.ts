@@ -2,12 +2,7 @@ import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
 import { watchActivity } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
-import {
-  REFRESH_COUNTER_DAYS,
-  isRefreshCounter,
-  isStruggling,
-  recordLoad,
-} from './refreshes';
+import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
 import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
 
