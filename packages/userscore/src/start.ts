@@ -1,7 +1,7 @@
 import { clock as coreClock } from '@casino/core';
 import type { Clock } from './activity';
 import type { UserscoreProps } from './props';
-import { GAME_DETAIL_PAGE } from './tracker';
+import { GAME_DETAIL_PAGE } from './pageTypes';
 import { loadAnalyticsLater } from './tracking/analytics';
 import { trackExitLinks } from './tracking/exitLinks';
 import { inTrackingSample } from './tracking/sample';

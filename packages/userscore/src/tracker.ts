@@ -2,17 +2,17 @@ import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
 import { watchActivity } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
+import { GAME_DETAIL_PAGE } from './pageTypes';
 import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
 import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
 
-/** Focus time is counted, and the score saved, once a second (SPEC §9: 1 point a second). */
+/** Focus time is counted once a second (SPEC §9: 1 point a second). */
 export const FOCUS_TICK_MS = 1_000;
 /** Local-storage key of the game detail page's refresh counter. */
 export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
 /** The server HTML marks what a click on it scores: `data-cw-userscore="casino"`, ... */
 export const USERSCORE_HOOK = 'data-cw-userscore';
-export const GAME_DETAIL_PAGE = 'game-detail';
 
 export interface UserscoreOptions {
   /** The SPEC §2 page type of this page. */
@@ -25,25 +25,30 @@ export interface UserscoreOptions {
 
 /**
  * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
- * clicks, the ranking after each, struggling on a game's page. The cookie is written on
- * the tick after a change, at once after a scored click (it may leave the page) and when
- * the page is hidden, so a closed tab loses at most the second being counted.
+ * clicks, the ranking after each, struggling on a game's page. The cookie is written when
+ * the page is hidden or left (a closed tab, another tab, a link followed, a phone's app
+ * switch: `visibilitychange` and `pagehide`), at once after a scored click and when the
+ * ranking changes; so a closed tab loses nothing counted, at most the second being
+ * counted. Writing a cookie is a synchronous call to the browser's cookie store, so it is
+ * not done on every tick.
  */
 export function startUserscore(options: UserscoreOptions): () => void {
   const clock = options.clock ?? coreClock;
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
-  const set = (next: Userscore, nextPage: PageView = page) => {
-    const ranked = rank(next, nextPage);
-    if (ranked !== score) dirty = true;
-    score = ranked;
-    page = nextPage;
-  };
   const save = () => {
     if (!dirty) return;
     dirty = false;
     writeScore(score);
+  };
+  const set = (next: Userscore, nextPage: PageView = page) => {
+    const ranked = rank(next, nextPage);
+    if (ranked !== score) dirty = true;
+    const promoted = ranked.ranking !== score.ranking;
+    score = ranked;
+    page = nextPage;
+    if (promoted) save();
   };
 
   if (options.pageType === GAME_DETAIL_PAGE && options.game) {
@@ -72,7 +77,6 @@ export function startUserscore(options: UserscoreOptions): () => void {
   const onScroll = () => set(...scrolledTo(score, page, window.scrollY));
   const tick = () => {
     if (activity.isActive()) set(...focusSecond(score, page, options.pointsPerSecond));
-    save();
   };
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
