@@ -3,6 +3,8 @@
 // bytes and in main-thread time over a minute of a visitor's activity, with the CPU
 // slowed down as on a mid-range phone.
 import { Buffer } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { CPU_SLOWDOWN } from './trace.js';
@@ -25,27 +27,19 @@ const SAMPLING_INTERVAL_US = 100;
 /** How far the page's clock moves at a time while it loads, and how long loading may take. */
 const SETTLE_STEP_MS = 250;
 const SETTLE_TIMEOUT_MS = 60_000;
-const PLACEHOLDER = /<div data-widget="userscore"[^>]*><\/div>/g;
 
 /**
- * One fresh page of `PAGE`: the visitor's id, the page's random numbers fixed, and the
- * userscore placeholder left out when `placed` is false. Resolves once every widget has
- * of the first screen mounted and the network is quiet, with the scripts it loaded (path → gzip bytes).
+ * One fresh page of `PAGE`, with the visitor's id and the page's random numbers fixed.
+ * Resolves once the widgets of the first screen have mounted and the network is quiet,
+ * with the scripts it loaded (path → gzip bytes) and the profile of its start.
  */
-async function openPage(site, { visitor, random, placed }) {
+async function openPage(site, { visitor, random }) {
   const browser = await launchChromium();
   const { context } = browser;
   await context.addCookies([{ name: 'cw_visitor', value: visitor, url: site.url }]);
   await context.addInitScript((value) => {
     Math.random = () => value;
   }, random);
-  if (!placed) {
-    await context.route(`${site.url}${PAGE}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(PLACEHOLDER, '');
-      await route.fulfill({ response, body });
-    });
-  }
   const page = await context.newPage();
   const scripts = new Map();
   const reading = [];
@@ -86,8 +80,24 @@ const firstScreenMounted = (page) =>
       .every((element) => element.dataset.widgetState),
   );
 
-/** The scripts `loaded` has that `baseline` has not. */
-const added = (loaded, baseline) => [...loaded].filter(([path]) => !baseline.has(path));
+/**
+ * The userscore widget's chunk and every chunk it imports, statically or on demand,
+ * except the runtime every widget shares (React, zod, ky, the core): `/widgets/w/...`.
+ */
+async function userscoreChunks(root) {
+  const chunks = new Set();
+  const visit = async (file) => {
+    if (chunks.has(file) || file.startsWith('runtime-')) return;
+    chunks.add(file);
+    const code = await readFile(path.join(root, 'widgets/w', file), 'utf8');
+    for (const [, imported] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) await visit(imported);
+  };
+  await visit('userscore.js');
+  return [...chunks].map((file) => `/widgets/w/${file}`);
+}
+
+/** The scripts of `chunks` that the page loaded, with their gzip bytes. */
+const loadedOf = (scripts, chunks) => [...scripts].filter(([file]) => chunks.includes(file));
 const total = (files) => files.reduce((sum, [, bytes]) => sum + bytes, 0);
 const listFiles = (files) =>
   files.map(([path, bytes]) => `${path.replace(/^.*\//, '')} ${kb(bytes)}`).join(', ');
@@ -169,27 +179,13 @@ export async function userscoreCost(root, failures) {
   const { db } = await import('@casino/mocks');
   const site = await serveWithNodeBackend(root);
   try {
-    const baseline = await openPage(site, {
-      visitor: SCORED_VISITOR,
-      random: IN_SAMPLE,
-      placed: false,
-    });
-    await baseline.browser.close();
-    const other = await openPage(site, {
-      visitor: OTHER_VISITOR,
-      random: OUT_OF_SAMPLE,
-      placed: true,
-    });
+    const chunks = await userscoreChunks(root);
+    const other = await openPage(site, { visitor: OTHER_VISITOR, random: OUT_OF_SAMPLE });
     await other.browser.close();
-    const everyone = added(other.scripts, baseline.scripts);
-
-    const scored = await openPage(site, {
-      visitor: SCORED_VISITOR,
-      random: IN_SAMPLE,
-      placed: true,
-    });
-    const all = added(scored.scripts, baseline.scripts);
-    const paths = all.map(([path]) => path);
+    const everyone = loadedOf(other.scripts, chunks);
+    const scored = await openPage(site, { visitor: SCORED_VISITOR, random: IN_SAMPLE });
+    const all = loadedOf(scored.scripts, chunks);
+    const paths = all.map(([file]) => file);
     let minuteMs;
     let score;
     try {
