@@ -1,5 +1,5 @@
 import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
-import { watchActivity } from './activity';
+import { onActiveSecond } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
 import { GAME_DETAIL_PAGE } from './pageTypes';
@@ -7,8 +7,6 @@ import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from
 import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
 
-/** Focus time is counted once a second (SPEC §9: 1 point a second). */
-export const FOCUS_TICK_MS = 1_000;
 /** Local-storage key of the game detail page's refresh counter. */
 export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
 /** The server HTML marks what a click on it scores: `data-cw-userscore="casino"`, ... */
@@ -66,7 +64,6 @@ export function startUserscore(options: UserscoreOptions): () => void {
   } else set(score);
   save();
 
-  const activity = watchActivity(clock);
   const onClick = (event: MouseEvent) => {
     const hook = (event.target as Element | null)?.closest?.(`[${USERSCORE_HOOK}]`);
     const kind = hook?.getAttribute(USERSCORE_HOOK);
@@ -75,9 +72,10 @@ export function startUserscore(options: UserscoreOptions): () => void {
     save();
   };
   const onScroll = () => set(...scrolledTo(score, page, window.scrollY));
-  const tick = () => {
-    if (activity.isActive()) set(...focusSecond(score, page, options.pointsPerSecond));
-  };
+  const stopSeconds = onActiveSecond(
+    () => set(...focusSecond(score, page, options.pointsPerSecond)),
+    clock,
+  );
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
@@ -87,11 +85,9 @@ export function startUserscore(options: UserscoreOptions): () => void {
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHide);
-  const interval = clock.setInterval(tick, FOCUS_TICK_MS);
   return () => {
     save();
-    clock.clearInterval(interval);
-    activity.stop();
+    stopSeconds();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
     window.removeEventListener('scroll', onScroll);

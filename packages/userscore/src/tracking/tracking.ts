@@ -1,14 +1,12 @@
 import { clock as coreClock } from '@casino/core';
 import { tracking } from '@casino/api';
-import { watchActivity } from '../activity';
+import { onActiveSecond } from '../activity';
 import type { Clock } from '../activity';
 import { clickBatch, trackedClick } from './clicks';
 import { report } from './send';
 
 /** SPEC §9: active time is reported every 60 s. */
 export const ACTIVE_TIME_REPORT_MS = 60_000;
-/** Active time is counted in whole seconds. */
-export const ACTIVE_TIME_TICK_MS = 1_000;
 
 export interface TrackingOptions {
   pageType: string;
@@ -23,16 +21,15 @@ export interface TrackingOptions {
 export function startTracking(options: TrackingOptions): () => void {
   const clock = options.clock ?? coreClock;
   const page = () => ({ pageType: options.pageType, url: location.href });
-  const activity = watchActivity(clock);
   let seconds = 0;
   const reportActiveTime = (urgent: boolean) => {
     if (seconds === 0) return;
     report(tracking.activeTime, { ...page(), seconds }, urgent);
     seconds = 0;
   };
-  const tick = clock.setInterval(() => {
-    if (activity.isActive()) seconds += 1;
-  }, ACTIVE_TIME_TICK_MS);
+  const stopSeconds = onActiveSecond(() => {
+    seconds += 1;
+  }, clock);
   const every = clock.setInterval(() => reportActiveTime(false), ACTIVE_TIME_REPORT_MS);
   const onHide = () => {
     if (document.visibilityState === 'hidden') reportActiveTime(true);
@@ -49,9 +46,8 @@ export function startTracking(options: TrackingOptions): () => void {
   document.addEventListener('visibilitychange', onHide);
   return () => {
     reportActiveTime(true);
-    clock.clearInterval(tick);
+    stopSeconds();
     clock.clearInterval(every);
-    activity.stop();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
     document.removeEventListener('visibilitychange', onHide);
