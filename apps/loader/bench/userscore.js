@@ -1,4 +1,4 @@
-/* global window, document -- the functions given to the page run in the browser */
+/* global window, document, Event -- the functions given to the page run in the browser */
 // `pnpm bench --userscore`: what the engagement score and the tracking add to a page, in
 // bytes and in main-thread time over a minute of a visitor's activity, with the CPU
 // slowed down as on a mid-range phone.
@@ -185,6 +185,8 @@ async function scoredRun(site, chunks) {
     const paths = all.map(([file]) => file);
     const profiling = await profile(scored.cdp);
     await simulatedMinute(scored.page, scored.cdp);
+    // The visitor leaves: the score is written (the page stays for the read-out below).
+    await scored.page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const minuteMs = inclusiveMs(await profiling.stop(), paths);
     const score = await scored.page.evaluate(() =>
       JSON.parse(decodeURIComponent(document.cookie.match(/userscore=([^;]*)/)?.[1] ?? 'null')),

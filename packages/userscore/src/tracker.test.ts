@@ -100,12 +100,12 @@ describe('focus time on the page', () => {
     expect(saved()).toMatchObject({ points: 150, focusTime: 160 });
   });
 
-  it('ranks a long article read as low (1) after 31 s, written at once', () => {
+  it('ranks a long article read as low (1) after 31 s', () => {
     start();
     activeSeconds(30);
-    expect(cookie()).toBeNull();
+    expect(saved()?.ranking).toBe(0);
     activeSeconds(1);
-    expect(cookie()).toMatchObject({ ranking: 1, focusTime: 31 });
+    expect(saved()).toMatchObject({ ranking: 1, focusTime: 31 });
   });
 });
 
@@ -138,19 +138,19 @@ describe('the cookie', () => {
     stops.splice(0).forEach((stop) => stop());
     start({ pageType: 'games-list' });
     clickOn('bonus');
-    expect(cookie()).toMatchObject({ points: 60, bonusesVisited: 2, ranking: 1 });
+    expect(saved()).toMatchObject({ points: 60, bonusesVisited: 2, ranking: 1 });
   });
 
   it('starts over from a corrupt or tampered cookie', () => {
     document.cookie = `${USERSCORE_COOKIE}=%7Bnot-json; path=/`;
     start();
     clickOn('show-more');
-    expect(cookie()).toMatchObject({ points: 10, showMoreVisited: 1 });
+    expect(saved()).toMatchObject({ points: 10, showMoreVisited: 1 });
     stops.splice(0).forEach((stop) => stop());
     document.cookie = `${USERSCORE_COOKIE}=${encodeURIComponent(JSON.stringify({ points: -5 }))}; path=/`;
     start();
     clickOn('show-more');
-    expect(cookie()).toMatchObject({ points: 10, showMoreVisited: 1 });
+    expect(saved()).toMatchObject({ points: 10, showMoreVisited: 1 });
   });
 
   it('is not rewritten on every tick: writing a cookie is a call to the browser', () => {
@@ -178,13 +178,13 @@ describe('the cookie', () => {
     expect(cookie()?.points).toBe(10);
   });
 
-  it('scores a click with a data-cw-userscore hook at once, and nothing else', () => {
+  it('scores a click with a data-cw-userscore hook, and nothing else', () => {
     start();
     clickOn('play-free');
-    expect(cookie()).toMatchObject({ points: 45, playFreeVisited: 1 });
+    expect(saved()).toMatchObject({ points: 45, playFreeVisited: 1 });
     clickOn('jackpot');
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(cookie()?.points).toBe(45);
+    expect(saved()?.points).toBe(45);
   });
 });
 

@@ -25,10 +25,9 @@ export interface UserscoreOptions {
  * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
  * clicks, the ranking after each, struggling on a game's page. The cookie is written when
  * the page is hidden or left (a closed tab, another tab, a link followed, a phone's app
- * switch: `visibilitychange` and `pagehide`), at once after a scored click and when the
- * ranking changes; so a closed tab loses nothing counted, at most the second being
- * counted. Writing a cookie is a synchronous call to the browser's cookie store, so it is
- * not done on every tick.
+ * switch: `visibilitychange` and `pagehide`, which a browser fires before any of these),
+ * so a closed tab loses nothing counted. Writing a cookie is a synchronous call to the
+ * browser's cookie store (about half a millisecond), so it is not done on every change.
  */
 export function startUserscore(options: UserscoreOptions): () => void {
   const clock = options.clock ?? coreClock;
@@ -43,10 +42,8 @@ export function startUserscore(options: UserscoreOptions): () => void {
   const set = (next: Userscore, nextPage: PageView = page) => {
     const ranked = rank(next, nextPage);
     if (ranked !== score) dirty = true;
-    const promoted = ranked.ranking !== score.ranking;
     score = ranked;
     page = nextPage;
-    if (promoted) save();
   };
 
   if (options.pageType === GAME_DETAIL_PAGE && options.game) {
@@ -69,7 +66,6 @@ export function startUserscore(options: UserscoreOptions): () => void {
     const kind = hook?.getAttribute(USERSCORE_HOOK);
     if (!isClickKind(kind)) return;
     set(click(score, kind));
-    save();
   };
   const onScroll = () => set(...scrolledTo(score, page, window.scrollY));
   const stopSeconds = onActiveSecond(

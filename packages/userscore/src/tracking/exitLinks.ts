@@ -8,8 +8,7 @@ const EXIT_PATH = /^\/exitb?(\/|$)/;
 export function exitLinkOf(event: MouseEvent): HTMLAnchorElement | null {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;
-  const url = new URL(link.href, document.baseURI);
-  return url.origin === location.origin && EXIT_PATH.test(url.pathname) ? link : null;
+  return link.origin === location.origin && EXIT_PATH.test(link.pathname) ? link : null;
 }
 
 /**
@@ -21,7 +20,7 @@ export function trackExitLinks(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = exitLinkOf(event);
     if (!link) return;
-    const parameters = link.dataset.exitParameters ?? new URL(link.href).search.replace(/^\?/, '');
+    const parameters = link.dataset.exitParameters ?? link.search.replace(/^\?/, '');
     report(tracking.exitLink, { url: link.href, parameters }, true);
   };
   const options = { capture: true, passive: true } as const;
