@@ -11,6 +11,9 @@ import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { forumHandlers } from './handlers/forum';
+import { wizardHandlers } from './handlers/wizard';
+import { ageHandlers } from './handlers/age';
+import { gamesHandlers } from './handlers/games';
 import { trackingHandlers } from './handlers/tracking';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
@@ -31,6 +34,9 @@ export const handlers = [
   ...reviewFlowHandlers,
   ...uploadsHandlers,
   ...forumHandlers,
+  ...wizardHandlers,
+  ...ageHandlers,
+  ...gamesHandlers,
   ...trackingHandlers,
 ];
 
@@ -56,6 +62,13 @@ export {
 export type { BusinessCode, Fault, Scenario } from './scenarios';
 export { MOCK_SITEKEY, systemHandlers } from './handlers/system';
 export { NEWSLETTER_REJECTED, newsletterHandlers } from './handlers/newsletter';
+export {
+  AGE_VERIFY_MESSAGES,
+  AGE_VERIFY_MINIMUM_AGE,
+  AGE_VERIFY_UNKNOWN_POSTAL_CODE,
+  ageHandlers,
+} from './handlers/age';
+export { gamesHandlers } from './handlers/games';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';
@@ -71,6 +84,7 @@ export {
   REVIEWS_PAGE_SIZE,
   renderComplaints,
   renderReviewsListing,
+  renderReviewsPanel,
   renderUserReviews,
   reviewsHandlers,
 } from './handlers/reviews';
@@ -95,3 +109,10 @@ export { forumHandlers, renderForumThread } from './handlers/forum';
 export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
 export { FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
+export {
+  CASINO_TYPE_RULES,
+  WIZARD_RESULT_COUNT,
+  matchCasinos,
+  renderWizardResult,
+  wizardHandlers,
+} from './handlers/wizard';

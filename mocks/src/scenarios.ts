@@ -54,7 +54,8 @@ export type Fault =
   | { kind: 'business-code'; code: BusinessCode }
   | { kind: 'newsletter-rejected' }
   | { kind: 'malformed-answer' }
-  | { kind: 'pending-review' };
+  | { kind: 'pending-review' }
+  | { kind: 'age-verify-refused' };
 
 export interface Scenario {
   name: string;
@@ -115,6 +116,11 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'forum-pending-review',
     description: 'New forum threads and posts are held for review (code 8214) and show nowhere',
     fault: { kind: 'pending-review' },
+  },
+  {
+    name: 'age-verify-refused',
+    description: 'The age verification refuses every visitor with a message',
+    fault: { kind: 'age-verify-refused' },
   },
   ...codeScenarios,
 ];

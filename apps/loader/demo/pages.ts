@@ -4,6 +4,7 @@ import {
   renderForumThread,
   renderListPage,
   renderReviewsListing,
+  renderReviewsPanel,
   renderUserReviews,
   seedDb,
 } from '@casino/mocks';
@@ -74,6 +75,21 @@ const topCasinoSlider = () =>
         `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
     )
     .join('')}</div></div></section>`;
+
+/**
+ * The game page's game, with the age verification overlay over it: the overlay shows when
+ * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
+ * the server asks to verify (`required`). Below it, the game's like and dislike buttons.
+ */
+const gameStage = () =>
+  `<section class="card" data-age-verify-game aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p></section>
+${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
+<p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>
+<div class="game-like" data-game-like data-item-id="${db.games[0]!.id}" data-like-state="">
+<button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
+<button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
+${placeholder('game-like', {}, 'idle', '')}
+</div>`;
 
 const inlineNewsletter = (load: string) =>
   placeholder(
@@ -149,7 +165,10 @@ ${screenshotSlider()}
 <div data-cw-expandable-group>
 <div data-cw-expandable data-cw-expandable-load="/casino/1/terms"><button type="button" data-cw-expandable-toggle>Winnings limits</button><div data-cw-expandable-content></div></div>
 <div data-cw-expandable><button type="button" data-cw-expandable-toggle>Bonus expiry</button><div data-cw-expandable-content><p>Bonuses expire after 7 days.</p></div></div>
-</div></section>
+</div>
+<h3>What players say</h3>
+${placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>')}
+${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
 <section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'idle', '')}</section>
 <section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
@@ -164,7 +183,8 @@ ${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
     file: 'game-detail.html',
     title: db.games[0]!.name,
     pageType: 'game-detail',
-    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>`,
+    main: `<h1>${escape(db.games[0]!.name)}</h1><p class="meta">${escape(db.games[0]!.provider)}</p><p>Play the free demo of this game, no signup needed.</p>
+${gameStage()}`,
   },
   {
     file: 'article.html',
@@ -229,6 +249,13 @@ ${placeholder('forum-thread', { threadId: db.threads[0]!.id, casinos: represente
     main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>${postList(2)}`,
   },
   {
+    file: 'wizard.html',
+    title: 'Casino finder',
+    main: `<h1>Find the casino that suits you</h1>
+<p>Three questions about the bonus, the games and the kind of casino you like, and we show the casinos of our ${db.casinos.length} reviews that fit.</p>
+${placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>')}`,
+  },
+  {
     file: 'signup-confirmation.html',
     title: 'Confirm your email',
     pageType: 'signup-confirmation',
@@ -254,6 +281,10 @@ ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<
 <div data-widget="newsletter" data-load="interaction" data-props='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
 <h2>Invalid props</h2><p>The placeholder below has <code>{"variant":"huge"}</code>: it keeps its server content and the console names the widget, the element and the field.</p>
 <div id="bad-props" data-widget="newsletter" data-props='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
+<h2>Modals and flash messages in the page's own HTML</h2><p>A modal and a flash message written as server markup, opened by id: the flash message also opens by itself after 5 seconds of activity on the page, once a day.</p>
+<p><button type="button" data-cw-open-modal="house-rules">House rules</button> <button type="button" data-cw-open-modal="social-prompt">Show the social prompt</button></p>
+<div data-cw-modal="house-rules" hidden aria-labelledby="house-rules-title"><h2 id="house-rules-title">House rules</h2><p>Be kind, stay on topic, and never share account details.</p><button type="button" data-cw-close-modal>Got it</button></div>
+<div data-cw-flash="social-prompt" data-cw-modal-kind="social" data-cw-modal-auto-open="5" hidden>Enjoying the guide? <a href="index.html">Follow us</a> for weekly bonus news.</div>
 <h2>Near the viewport (<code>visible</code>)</h2><p style="margin-bottom:120vh">Scroll down: the widget below loads 500 px before it scrolls into view.</p>
 ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>')}`,
   },

@@ -4,9 +4,17 @@ const browser = sharedBrowser();
 
 describe('interface helpers on the demo pages', () => {
   it('casino detail: tabs with the hash, a lazy tab, boxes, tooltip and the screenshot slider', async () => {
-    const { page, errors } = await openPage(browser.context, 'casino-detail.html');
+    const { page, errors, requests } = await openPage(browser.context, 'casino-detail.html');
     const bonuses = page.getByRole('tab', { name: 'Bonuses' });
     await bonuses.waitFor();
+    // The screenshot slider is bound, but swiper loads only when the visitor reaches for it.
+    const engine = (url: string) => /\/w\/sliderEngine-[\w-]+\.js/.test(url);
+    await page
+      .getByRole('region', { name: /Screenshots/ })
+      .getByText(/ of /)
+      .first()
+      .waitFor();
+    expect(requests.some(engine)).toBe(false);
 
     await page.getByRole('tab', { name: 'Homepage' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -40,6 +48,7 @@ describe('interface helpers on the demo pages', () => {
     expect(await previous.isDisabled()).toBe(true);
     await next.click();
     await expect.poll(() => previous.isDisabled()).toBe(false);
+    expect(requests.some(engine)).toBe(true);
     await slider.getByRole('link').nth(1).click();
     const lightbox = page.getByRole('dialog');
     await lightbox.waitFor();

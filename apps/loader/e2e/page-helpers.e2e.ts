@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
+import { openPage, seriousViolations, sharedBrowser, siteUrl } from './browser';
 
 const browser = sharedBrowser();
 
@@ -102,6 +102,42 @@ describe('server-rendered modals by id', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => 'beforeClose' in window)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('server-rendered flash messages by id', () => {
+  it('a flash message opens by itself after active time, once a day, and by its opener', async () => {
+    const page = await browser.context.newPage();
+    await page.clock.install();
+    await page.goto(siteUrl('embedding.html'));
+    await page.bringToFront();
+    await helpersMounted(page);
+    const note = page.getByRole('status').filter({ hasText: 'Enjoying the guide?' });
+    /** Seconds of a visitor moving the pointer, with the page's clock run along. */
+    const stayActive = async (seconds: number) => {
+      for (let i = 0; i < seconds; i += 1) {
+        await page.mouse.move(10 + (i % 2), 10);
+        await page.clock.runFor(1_000);
+      }
+    };
+    // 5 s of active time, the manager's show delay (2 s) and the flash delay (2 s).
+    await stayActive(8);
+    expect(await note.count()).toBe(0);
+    await stayActive(2);
+    await note.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await note.waitFor({ state: 'detached' });
+
+    // Shown today already: the next page of the day does not show it by itself.
+    await page.reload();
+    await helpersMounted(page);
+    await stayActive(12);
+    expect(await note.count()).toBe(0);
+    await page.getByRole('button', { name: 'Show the social prompt' }).click();
+    await page.clock.runFor(2_000);
+    await note.waitFor();
     await page.close();
   });
 });

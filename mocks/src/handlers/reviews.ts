@@ -198,6 +198,36 @@ export function renderUserReviews(input: reviews.ReviewsByUserRequest): string |
 }
 
 /** The reviews tab of a casino (`casinoDetailUserReviews`); undefined for an unknown casino. */
+/**
+ * `reviewsPanel`: a casino's statistics, its first `REVIEWS_PANEL_SIZE` reviews in the
+ * chosen order and `<a data-reviews-all>`; undefined for an unknown casino.
+ */
+export function renderReviewsPanel(input: reviews.ReviewsPanelRequest): string | undefined {
+  const casino = casinoOf(input.casino_id);
+  if (!casino) return undefined;
+  const sort = input.sort_by ?? reviews.DEFAULT_REVIEW_SORT;
+  const all = sortedReviews(sort, { casinoId: casino.id });
+  return html`<div
+    ${attrs({
+      class: 'cg-reviews-panel',
+      'data-reviews-panel': true,
+      'data-casino-id': casino.id,
+      'data-sort': sort,
+    })}
+  >
+    ${statisticsHtml(casino)}
+    <ol class="cg-review-list" data-list-items>
+      ${all.slice(0, REVIEWS_PANEL_SIZE).map((review) => reviewHtml(review, { showCasino: false }))}
+    </ol>
+    ${
+      all.length > REVIEWS_PANEL_SIZE &&
+      html`<a class="cg-button" href="${casinoUrl(casino)}/reviews" data-reviews-all
+        >Show all ${plural(all.length, 'review', 'reviews')}</a
+      >`
+    }
+  </div>`.value;
+}
+
 export function renderCasinoReviews(
   input: reviews.CasinoReviewsRequest,
 ): reviews.ReviewsPage | undefined {
@@ -256,33 +286,8 @@ export const reviewsHandlers = [
     return reviewItemsHtml(view).value;
   }),
   handle(reviews.reviewsPanel, (input) => {
-    const casino = casinoOf(input.casino_id);
-    if (!casino) return notFound('This casino does not exist.');
-    const sort = input.sort_by ?? reviews.DEFAULT_REVIEW_SORT;
-    const all = sortedReviews(sort, { casinoId: casino.id });
-    return {
-      content: html`<div
-        ${attrs({
-          class: 'cg-reviews-panel',
-          'data-reviews-panel': true,
-          'data-casino-id': casino.id,
-          'data-sort': sort,
-        })}
-      >
-        ${statisticsHtml(casino)}
-        <ol class="cg-review-list" data-list-items>
-          ${all
-            .slice(0, REVIEWS_PANEL_SIZE)
-            .map((review) => reviewHtml(review, { showCasino: false }))}
-        </ol>
-        ${
-          all.length > REVIEWS_PANEL_SIZE &&
-          html`<a class="cg-button" href="${casinoUrl(casino)}/reviews" data-reviews-all
-            >Show all ${plural(all.length, 'review', 'reviews')}</a
-          >`
-        }
-      </div>`.value,
-    };
+    const content = renderReviewsPanel(input);
+    return content === undefined ? notFound('This casino does not exist.') : { content };
   }),
   handle(reviews.casinoDetailUserReviews, (input) => {
     return renderCasinoReviews(input) ?? notFound('This casino does not exist.');

@@ -78,5 +78,19 @@ export type {
   PollVoteRequest,
   WinningScreenshot,
 } from './forum';
+export * as wizard from './wizard';
+export { WIZARD_BONUS_TYPES, WIZARD_CASINO_TYPES, WIZARD_GAME_GENRES } from './wizard';
+export type {
+  CasinoWizardAnswer,
+  CasinoWizardRequest,
+  WizardBonusType,
+  WizardCasinoType,
+  WizardGameGenre,
+} from './wizard';
+export * as age from './age';
+export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
+export * as games from './games';
+export { BRAND_ID } from './games';
+export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';

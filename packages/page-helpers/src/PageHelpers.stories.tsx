@@ -119,3 +119,38 @@ export const ServerModal: Story = {
     await expect(opener).toHaveFocus();
   },
 };
+
+/** Server markup for a flash message and an opener, as a CMS editor writes it. */
+const SERVER_FLASH = `
+<p><button type="button" data-cw-open-modal="social-prompt">Show the social prompt</button></p>
+<div data-cw-flash="social-prompt" data-cw-modal-kind="social" hidden>
+  Enjoying the guide? <a href="#follow">Follow us</a> for weekly bonus news.
+</div>`;
+
+/**
+ * A server-rendered flash message by id: `data-cw-flash`, opened like a modal (by its
+ * opener, any widget's `modal:open` or the modal manager's schedule) and shown as a note
+ * at the bottom after the flash delay (2 s), announced, without taking the focus.
+ */
+export const ServerFlashMessage: Story = {
+  render: () => (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: SERVER_FLASH }} />
+      <PageHelpers scrollToTop={false} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Show the social prompt' });
+    await userEvent.click(opener);
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Enjoying the guide?'),
+      {
+        timeout: 5_000,
+      },
+    );
+    await expect(opener).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};

@@ -31,6 +31,8 @@ describe('enhancePage', () => {
   it('turns server tabs into tabs whose lazy panel loads its part once', async () => {
     const user = userEvent.setup();
     const cleanup = enhancePage(serverPage());
+    // Tabs and boxes bind once their code, loaded when the first one is seen, is in.
+    await vi.dynamicImportSettled();
     await user.click(screen.getByRole('tab', { name: 'Bonuses' }));
     const panel = await screen.findByRole('tabpanel');
     await waitFor(() => expect(panel).toHaveTextContent(/wagering/));
@@ -41,6 +43,7 @@ describe('enhancePage', () => {
   it('logs a part that fails to load', async () => {
     const user = userEvent.setup();
     const cleanup = enhancePage(serverPage());
+    await vi.dynamicImportSettled();
     await user.click(screen.getByRole('tab', { name: 'Missing' }));
     await waitFor(() =>
       expect(db.errorLog.some((message) => message.includes('/nowhere'))).toBe(true),
@@ -51,6 +54,7 @@ describe('enhancePage', () => {
   it('loads an expandable box once when it opens', async () => {
     const user = userEvent.setup();
     const cleanup = enhancePage(serverPage());
+    await vi.dynamicImportSettled();
     const toggle = screen.getByRole('button', { name: 'Unfair terms' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

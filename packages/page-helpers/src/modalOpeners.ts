@@ -2,10 +2,13 @@ import { emit } from '@casino/core';
 
 /** A modal the CMS wrote: `<div data-cw-modal="{id}" hidden aria-labelledby="…">`. */
 export const SERVER_MODAL_SELECTOR = '[data-cw-modal]';
+/** A flash message the CMS wrote: `<div data-cw-flash="{id}" hidden>`. */
+export const SERVER_FLASH_SELECTOR = '[data-cw-flash]';
 export const OPEN_MODAL_SELECTOR = '[data-cw-open-modal]';
 export const CLOSE_MODAL_SELECTOR = '[data-cw-close-modal]';
-/** The class of a server modal whose code has set it up. */
+/** The classes of a server modal and of a flash message whose code has set them up. */
 export const SET_UP_CLASS = 'cw-server-modal';
+export const FLASH_SET_UP_CLASS = 'cw-flash';
 
 /** Server modals asked to open before their code came: each opens once it is set up. */
 const pendingOpens = new Set<string>();
@@ -24,8 +27,13 @@ export function listenForModalOpeners(root: Document | HTMLElement): () => void 
     if (opener?.dataset.cwOpenModal) {
       event.preventDefault();
       const id = opener.dataset.cwOpenModal.trim();
-      const waiting = [...root.querySelectorAll<HTMLElement>(SERVER_MODAL_SELECTOR)].some(
-        (modal) => modal.dataset.cwModal?.trim() === id && !modal.classList.contains(SET_UP_CLASS),
+      const waiting = [
+        ...root.querySelectorAll<HTMLElement>(`${SERVER_MODAL_SELECTOR}, ${SERVER_FLASH_SELECTOR}`),
+      ].some(
+        (modal) =>
+          (modal.dataset.cwModal ?? modal.dataset.cwFlash)?.trim() === id &&
+          !modal.classList.contains(SET_UP_CLASS) &&
+          !modal.classList.contains(FLASH_SET_UP_CLASS),
       );
       if (waiting) pendingOpens.add(id);
       emit('modal:open', { id });

@@ -19,7 +19,8 @@ import {
 import { text } from './messages';
 import './serverModals.css';
 
-function readSchedule(modal: HTMLElement): ModalSchedule {
+/** The modal manager schedule of a server modal or flash message, from its attributes. */
+export function readSchedule(modal: HTMLElement): ModalSchedule {
   const schedule: ModalSchedule = {};
   const number = (value: string | undefined) =>
     value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))

@@ -1,1 +1,6 @@
-export { complaintsMoreWidget, reviewsListWidget, userReviewsWidget } from './widgets';
+export {
+  complaintsMoreWidget,
+  reviewsListWidget,
+  reviewsPanelWidget,
+  userReviewsWidget,
+} from './widgets';

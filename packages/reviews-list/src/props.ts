@@ -26,3 +26,11 @@ export const complaintsMoreProps = z.object({
   list: z._default(z.string().check(z.minLength(1)), '[data-complaints]'),
 });
 export type ComplaintsMoreProps = z.output<typeof complaintsMoreProps>;
+
+export const reviewsPanelProps = z.object({
+  /** The casino whose reviews the panel shows (`casino_id`). */
+  casinoId: z.int().check(z.gte(1)),
+  /** The server-rendered panel (`reviewsPanel` content) the widget replaces. */
+  panel: z._default(z.string().check(z.minLength(1)), '[data-reviews-panel]'),
+});
+export type ReviewsPanelProps = z.output<typeof reviewsPanelProps>;

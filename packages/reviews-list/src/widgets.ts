@@ -1,9 +1,15 @@
 import { defineWidget } from '@casino/core';
 import './reviews.css';
 import { ComplaintsMore } from './ComplaintsMore';
+import { ReviewsPanel } from './ReviewsPanel';
 import { ReviewsList } from './ReviewsList';
 import { UserReviews } from './UserReviews';
-import { complaintsMoreProps, reviewsListProps, userReviewsProps } from './props';
+import {
+  complaintsMoreProps,
+  reviewsListProps,
+  reviewsPanelProps,
+  userReviewsProps,
+} from './props';
 
 /** `<div data-widget="reviews-list">` beside the reviews listing's `[data-reviews]`. */
 export const reviewsListWidget = defineWidget({
@@ -24,4 +30,11 @@ export const complaintsMoreWidget = defineWidget({
   name: 'complaints-more',
   props: complaintsMoreProps,
   component: ComplaintsMore,
+});
+
+/** `<div data-widget="reviews-panel">` beside a casino's `[data-reviews-panel]`. */
+export const reviewsPanelWidget = defineWidget({
+  name: 'reviews-panel',
+  props: reviewsPanelProps,
+  component: ReviewsPanel,
 });

@@ -2,7 +2,9 @@
 // helpers other packages import. Everything else stays inside ui (one folder per concern).
 export {
   Dialog,
+  FLASH_MESSAGE_DELAY_MS,
   FlashMessage,
+  enhanceFlashMessage,
   RELOAD_ON_CLOSE_MODALS,
   dialogStack,
   focusableIn,
@@ -10,7 +12,7 @@ export {
   pageReload,
   trapTab,
 } from './dialog';
-export type { DialogProps, FlashMessageProps } from './dialog';
+export type { DialogProps, FlashMessageProps, ServerFlash } from './dialog';
 export {
   ACTIVE_TIME_STEP_MS,
   PENDING_DELAY_MS,

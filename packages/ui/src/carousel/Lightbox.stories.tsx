@@ -63,7 +63,8 @@ export const Open: Story = {
   args: { start: 1 },
   play: async () => {
     const box = within(dialog());
-    await expect(box.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Read once the render has settled: the story checks switch stories within one page.
+    await waitFor(() => expect(box.getByRole('button', { name: 'Close' })).toHaveFocus());
     await expect(box.getByText('Image 2 of 4')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(box.getByText('Image 3 of 4')).toBeVisible();

@@ -2,6 +2,9 @@ import Swiper from 'swiper';
 import { initialCarouselState, swiperLayoutFor, canLoop } from './config';
 import type { CarouselModule, CarouselState } from './config';
 import { observeLazySlides } from './lazy';
+import { CAROUSEL_CLASS, markCarouselBound } from './bound';
+
+export { CAROUSEL_CLASS } from './bound';
 
 /**
  * The behaviour both the React `Carousel` and `enhanceCarousels` share: swiper's core
@@ -14,13 +17,6 @@ import { observeLazySlides } from './lazy';
 
 /** Duration of one slide step; none when the visitor prefers reduced motion. */
 export const SLIDE_TRANSITION_MS = 300;
-
-export const CAROUSEL_CLASS = {
-  root: 'cw-carousel',
-  viewport: 'cw-carousel__viewport',
-  track: 'cw-carousel__track',
-  slide: 'cw-carousel__slide',
-} as const;
 
 /** Keys that move a slider while the focus is inside it. */
 const KEY_STEPS: Record<string, 'prev' | 'next' | 'first' | 'last'> = {
@@ -50,13 +46,6 @@ export interface CarouselEngine {
   /** Brings slide `slide` (0-based, in the authored order) into view. */
   reveal(slide: number): void;
   destroy(): void;
-}
-
-const bound = new WeakSet<Element>();
-
-/** Whether a slider element is already running (from the React Carousel or the enhancer). */
-export function isCarouselBound(root: Element): boolean {
-  return bound.has(root);
 }
 
 function prefersReducedMotion(): boolean {
@@ -188,7 +177,7 @@ export function createCarouselEngine(
   root.addEventListener('focusin', onFocusIn);
   viewport.addEventListener('scroll', onScroll);
   const stopLazy = observeLazySlides(root, viewport, slides);
-  bound.add(root);
+  markCarouselBound(root, true);
 
   return {
     swiper,
@@ -200,7 +189,7 @@ export function createCarouselEngine(
     goTo,
     reveal,
     destroy() {
-      bound.delete(root);
+      markCarouselBound(root, false);
       stopLazy();
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('focusin', onFocusIn);

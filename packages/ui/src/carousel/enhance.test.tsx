@@ -30,7 +30,49 @@ function page(html: string) {
   return document.querySelector('main')!;
 }
 
+/** Swiper's mark on a slider it runs. */
+const running = (region: HTMLElement) =>
+  region.querySelector('.cw-carousel__viewport')!.classList.contains('swiper-initialized');
+
 describe('enhanceCarousels', () => {
+  it('loads the engine only when the visitor first reaches for the slider', async () => {
+    page(serverSlider('bonus', 8));
+    const cleanup = enhanceCarousels();
+    const region = screen.getByRole('region', { name: 'Slider bonus' });
+    await vi.dynamicImportSettled();
+    expect(running(region)).toBe(false);
+    // The strip scrolls natively meanwhile, its slides sized as the engine will size them.
+    expect(region).toHaveClass('cw-carousel--waiting');
+    expect(region.style.getPropertyValue('--cw-carousel-per-view')).toBe(
+      String(slidesPerViewFor('bonus', window.innerWidth)),
+    );
+    region.dispatchEvent(new Event('pointerenter'));
+    await vi.dynamicImportSettled();
+    expect(running(region)).toBe(true);
+    expect(region).not.toHaveClass('cw-carousel--waiting');
+    cleanup();
+    expect(region).not.toHaveAttribute('style');
+  });
+
+  it('starts the engine where the visitor scrolled the strip natively', async () => {
+    page(serverSlider('bonus', 8));
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return [...(this.parentElement?.children ?? [])].indexOf(this) * 250;
+    });
+    const cleanup = enhanceCarousels();
+    const region = screen.getByRole('region', { name: 'Slider bonus' });
+    region.querySelector<HTMLElement>('.cw-carousel__viewport')!.scrollLeft = 500;
+    region.dispatchEvent(new Event('touchstart'));
+    await vi.dynamicImportSettled();
+    const bullets = within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole(
+      'button',
+    );
+    expect(bullets[2]).toHaveAttribute('aria-current', 'true');
+    cleanup();
+  });
+
   it('binds a server slider: region, slide labels, controls and paging', async () => {
     page(serverSlider('bonus', 8));
     const cleanup = enhanceCarousels();
@@ -55,6 +97,7 @@ describe('enhanceCarousels', () => {
     expect(bullets[0]).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(next);
+    await vi.dynamicImportSettled();
     expect(prev).toBeEnabled();
     expect(bullets[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText(`2 of ${positions}`)).toHaveAttribute('aria-live', 'polite');

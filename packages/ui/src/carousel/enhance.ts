@@ -1,14 +1,38 @@
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describeElement } from '@casino/core';
-import { CAROUSEL_MODULES, CAROUSEL_SLIDES_ADDED, isCarouselModule } from './config';
-import type { CarouselPaging, CarouselState } from './config';
-import { CAROUSEL_CLASS, createCarouselEngine, isCarouselBound, stepFromButton } from './engine';
+import { describeElement, logFailedLoad } from '@casino/core';
+import {
+  CAROUSEL_MODULES,
+  CAROUSEL_SLIDES_ADDED,
+  initialCarouselState,
+  isCarouselModule,
+  slidesPerViewFor,
+} from './config';
+import type { CarouselModule, CarouselPaging, CarouselState } from './config';
+import { CAROUSEL_CLASS, isCarouselBound } from './bound';
 import type { CarouselEngine } from './engine';
-import { Lightbox } from './Lightbox';
+import { observeLazySlides } from './lazy';
 import type { LightboxImage } from './Lightbox';
+import type * as SliderEngineModule from './sliderEngine';
 import { carouselText } from './messages';
 import './carousel.css';
+
+
+type SliderEngine = typeof SliderEngineModule;
+
+/** Swiper and the lightbox, fetched once for every slider of the page. */
+let engineCode: Promise<SliderEngine> | undefined;
+const loadEngine = () => (engineCode ??= import('./sliderEngine'));
+
+/**
+ * What shows the visitor reaches for a slider: the pointer over it, a touch, a wheel, the
+ * focus inside. Its engine (swiper, about 20 KB) loads then, not with the page.
+ */
+const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+
+/** The slides per view and the gap before swiper sizes the slides (carousel.css reads them). */
+function presetLayout(root: HTMLElement, module: CarouselModule, perView: number) {
+  root.style.setProperty('--cw-carousel-per-view', String(perView));
+  root.style.setProperty('--cw-carousel-gap', `${CAROUSEL_MODULES[module].gap}px`);
+}
 
 /**
  * Server-rendered sliders, declared by data attributes (SPEC §2 home, casino detail and
@@ -33,6 +57,11 @@ import './carousel.css';
  * when the server wrote them. In a screenshot slider, `<a data-carousel-zoom href="large.jpg">`
  * around a thumbnail opens the large image in the lightbox (and is a plain link without
  * script). Slide images written with `data-src`/`data-srcset` load lazily.
+ *
+ * The markup, the controls and the lazy images are set up at once; swiper and the
+ * lightbox load when the visitor first reaches for a slider (WAKE_EVENTS). Until then the
+ * strip scrolls natively (scroll snap), and a press of a control or a thumbnail is done
+ * once the engine is in.
  */
 
 const enhanced = new WeakSet<Element>();
@@ -109,48 +138,16 @@ function zoomImage(trigger: HTMLElement): LightboxImage {
   };
 }
 
-/** Opens the lightbox over the page; returns its close. */
-function openLightbox(
-  images: readonly LightboxImage[],
-  start: number,
-  label: string,
-  onShow: (index: number) => void,
-  returnFocus: (index: number) => HTMLElement | null,
-  onClosed: () => void,
-): () => void {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const reactRoot = createRoot(host);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    reactRoot.unmount();
-    host.remove();
-    onClosed();
-  };
-  const render = (index: number) => {
-    onShow(index);
-    reactRoot.render(
-      createElement(Lightbox, {
-        images,
-        index,
-        label,
-        onIndexChange: render,
-        onClose: close,
-        returnFocus,
-      }),
-    );
-  };
-  render(start);
-  return close;
-}
-
 interface BoundSlider {
   release(): void;
   /** The position shown now. */
   index(): number;
+  /** Starts the engine now (slides added: the visitor is using the slider). */
+  wake(): void;
 }
+
+/** A slider whose engine has not loaded yet: its strip scrolls natively. */
+const WAITING_CLASS = 'cw-carousel--waiting';
 
 function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   const module = root.dataset.carousel;
@@ -260,28 +257,69 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
     log.attr(trigger, 'aria-label', carouselText.enlarge(images[index]?.alt ?? ''));
   });
 
-  let engine: CarouselEngine;
-  try {
-    engine = createCarouselEngine(root, {
-      module,
-      loop: root.hasAttribute('data-carousel-loop') && root.dataset.carouselLoop !== 'false',
-      initialSlide: start ?? (Number(root.dataset.carouselStart) || 0),
-      breakpointBase: root.dataset.carouselBreakpoints === 'container' ? 'container' : 'window',
-      onChange: render,
-    });
-  } catch (error) {
-    log.undo();
-    console.error(`Carousel: ${where} could not start:`, error);
-    return null;
-  }
-  render(engine.state);
+  const loop = root.hasAttribute('data-carousel-loop') && root.dataset.carouselLoop !== 'false';
+  const initialSlide = start ?? (Number(root.dataset.carouselStart) || 0);
+  const breakpointBase = root.dataset.carouselBreakpoints === 'container' ? 'container' : 'window';
+  const width = breakpointBase === 'container' ? root.clientWidth : window.innerWidth;
+  const preset = initialCarouselState(module, slides.length, { loop, initialSlide, width });
+  render(preset);
+  log.attr(root, 'style', root.getAttribute('style') ?? '');
+  presetLayout(root, module, slidesPerViewFor(module, width));
+  log.addClass(root, WAITING_CLASS);
+  const stopLazy = observeLazySlides(root, viewport, slides);
+
+  let engine: CarouselEngine | null = null;
+  let code: SliderEngine | null = null;
+  let released = false;
+  /** What the visitor pressed before the engine was in, done once it is. */
+  let pending: (() => void) | null = null;
+  const whenReady = (action: () => void) => {
+    if (engine) action();
+    else {
+      pending = action;
+      wake();
+    }
+  };
+  const wake = () => {
+    WAKE_EVENTS.forEach((type) => root.removeEventListener(type, wake));
+    loadEngine().then(
+      (loaded) => {
+        if (released || engine) return;
+        // Where the visitor scrolled the strip natively is where the slider starts.
+        const step = slides[1] ? slides[1].offsetLeft - slides[0]!.offsetLeft : 0;
+        const scrolled = step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
+        root.classList.remove(WAITING_CLASS);
+        viewport.scrollLeft = 0;
+        try {
+          engine = loaded.createCarouselEngine(root, {
+            module,
+            loop,
+            initialSlide: scrolled || preset.index,
+            breakpointBase,
+            onChange: render,
+          });
+        } catch (error) {
+          console.error(`Carousel: ${where} could not start:`, error);
+          return;
+        }
+        code = loaded;
+        render(engine.state);
+        const action = pending;
+        pending = null;
+        action?.();
+      },
+      // The strip keeps scrolling natively; the next page load tries again.
+      (error: unknown) => logFailedLoad('The slider engine', error),
+    );
+  };
+  WAKE_EVENTS.forEach((type) => root.addEventListener(type, wake, { passive: true }));
 
   let closeLightbox: (() => void) | null = null;
-  log.listen(prev, 'click', () => stepFromButton(engine, 'prev', next));
-  log.listen(next, 'click', () => stepFromButton(engine, 'next', prev));
+  log.listen(prev, 'click', () => whenReady(() => code!.stepFromButton(engine!, 'prev', next)));
+  log.listen(next, 'click', () => whenReady(() => code!.stepFromButton(engine!, 'next', prev)));
   log.listen(pagingEl, 'click', (event) => {
     const bullet = (event.target as Element).closest<HTMLElement>('.cw-carousel__bullet');
-    if (bullet) engine.goTo(Number(bullet.dataset.page));
+    if (bullet) whenReady(() => engine!.goTo(Number(bullet.dataset.page)));
   });
   log.listen(root, 'click', (event) => {
     const trigger = (event.target as Element).closest<HTMLElement>('[data-carousel-zoom]');
@@ -290,28 +328,35 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
     if (index < 0 || event.defaultPrevented || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey) return; // a new tab or window
     event.preventDefault();
-    closeLightbox?.();
-    closeLightbox = openLightbox(
-      images,
-      index,
-      root.getAttribute('aria-label') ?? label,
-      (shown) => engine.reveal(shown),
-      (shown) => zoomTriggers[shown] ?? null,
-      () => {
-        closeLightbox = null;
-      },
-    );
+    whenReady(() => {
+      closeLightbox?.();
+      closeLightbox = code!.openLightbox(
+        images,
+        index,
+        root.getAttribute('aria-label') ?? label,
+        (shown) => engine!.reveal(shown),
+        (shown) => zoomTriggers[shown] ?? null,
+        () => {
+          closeLightbox = null;
+        },
+      );
+    });
   });
 
   enhanced.add(root);
   return {
     release() {
+      released = true;
+      pending = null;
+      WAKE_EVENTS.forEach((type) => root.removeEventListener(type, wake));
       closeLightbox?.();
-      engine.destroy();
+      stopLazy();
+      engine?.destroy();
       log.undo();
       enhanced.delete(root);
     },
-    index: () => engine.state.index,
+    index: () => engine?.state.index ?? preset.index,
+    wake,
   };
 }
 
@@ -335,6 +380,8 @@ export function enhanceCarousels(root: ParentNode = document): () => void {
       const index = bound?.index();
       bound?.release();
       bound = enhanceOne(element, index);
+      // Slides come from a load more inside the slider: the visitor is using it.
+      bound?.wake();
     };
     element.addEventListener(CAROUSEL_SLIDES_ADDED, rebind);
     cleanups.push(() => {

@@ -1,0 +1,32 @@
+import { CODE_OK, wizard } from '@casino/api';
+import type { CasinoWizardRequest } from '@casino/api';
+import { RequestError, call } from '@casino/core';
+import { text } from './messages';
+import { loadSanitizer } from './sanitizer';
+
+export type Outcome = { ok: true; html: string } | { ok: false; message: string };
+
+/**
+ * Posts the answers (SPEC §7 casinoWizard). A non-200 code gives the server's message, a
+ * failed request the error response's message; a lost connection and a broken answer
+ * (already logged by the client) their own texts. The sanitizer loads meanwhile.
+ */
+export async function findCasinos(
+  answers: CasinoWizardRequest,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  try {
+    const [answer] = await Promise.all([
+      call(wizard.casinoWizard, answers, { signal }),
+      loadSanitizer(),
+    ]);
+    if (answer.code === CODE_OK && answer.html) return { ok: true, html: answer.html };
+    return { ok: false, message: answer.message || text.genericError() };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (error instanceof RequestError && error.kind === 'network')
+      return { ok: false, message: text.networkError() };
+    const serverMessage = error instanceof RequestError ? error.serverMessage : undefined;
+    return { ok: false, message: serverMessage ?? text.genericError() };
+  }
+}
