@@ -8,6 +8,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('active seconds', () => {
+  it('notes input at most once a second', () => {
+    const onSecond = vi.fn();
+    const stop = onActiveSecond(onSecond);
+    const removing = vi.spyOn(document, 'removeEventListener');
+    for (let n = 0; n < 10; n += 1) document.dispatchEvent(new Event('pointermove'));
+    expect(removing).toHaveBeenCalledWith('pointermove', expect.any(Function), expect.anything());
+    expect(removing.mock.calls.filter(([type]) => type === 'pointermove')).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(onSecond).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('counts a second while there was input in the last 3 s, for every listener', () => {
     const first = vi.fn();
     const second = vi.fn();
@@ -19,9 +31,14 @@ describe('active seconds', () => {
     stops.forEach((stop) => stop());
   });
 
-  it('shares one timer and leaves none behind once every listener stopped', () => {
+  it('shares one timer, runs none while idle and leaves none behind', () => {
     const stops = [onActiveSecond(vi.fn()), onActiveSecond(vi.fn())];
+    expect(vi.getTimerCount()).toBe(0);
+    document.dispatchEvent(new Event('keydown'));
     expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(IDLE_AFTER_MS + 2_000);
+    expect(vi.getTimerCount()).toBe(0);
+    document.dispatchEvent(new Event('keydown'));
     stops[0]!();
     expect(vi.getTimerCount()).toBe(1);
     stops[1]!();

@@ -12,6 +12,7 @@ export const ACTIVE_SECOND_MS = 1_000;
 
 /** What counts as input: reading with the mouse or a finger, typing, scrolling. */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+const LISTENER = { capture: true, passive: true } as const;
 
 interface Watch {
   readonly seconds: Set<() => void>;
@@ -20,36 +21,49 @@ interface Watch {
 
 let watch: Watch | null = null;
 
-/** The page is visible and focused and had input in the last IDLE_AFTER_MS. */
+/**
+ * Input is noted once a second at most: the first input takes the listeners off until
+ * the next tick, and the timer stops while the visitor is idle (the next input starts
+ * it), so moving the mouse or scrolling costs one call a second and an idle page none.
+ */
 function startWatch(clock: Clock): Watch {
   let lastInput = -Infinity;
-  const onInput = () => {
-    lastInput = clock.now();
-  };
-  const options = { capture: true, passive: true } as const;
-  for (const type of INPUT_EVENTS) document.addEventListener(type, onInput, options);
-  window.addEventListener('scroll', onInput, options);
+  let timer: ReturnType<Clock['setInterval']> | undefined;
   const seconds = new Set<() => void>();
-  const timer = clock.setInterval(() => {
-    const active =
-      document.visibilityState === 'visible' &&
-      document.hasFocus() &&
-      clock.now() - lastInput <= IDLE_AFTER_MS;
-    if (active) seconds.forEach((onSecond) => onSecond());
-  }, ACTIVE_SECOND_MS);
+  const listen = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    for (const type of INPUT_EVENTS) document[method](type, onInput, LISTENER);
+    window[method]('scroll', onInput, LISTENER);
+  };
+  const idle = () => clock.now() - lastInput > IDLE_AFTER_MS;
+  function tick() {
+    if (idle()) {
+      clock.clearInterval(timer);
+      timer = undefined;
+    } else if (document.visibilityState === 'visible' && document.hasFocus()) {
+      seconds.forEach((onSecond) => onSecond());
+    }
+    listen(true);
+  }
+  function onInput() {
+    lastInput = clock.now();
+    listen(false);
+    timer ??= clock.setInterval(tick, ACTIVE_SECOND_MS);
+  }
+  listen(true);
   return {
     seconds,
     stop() {
       clock.clearInterval(timer);
-      for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, options);
-      window.removeEventListener('scroll', onInput, options);
+      listen(false);
     },
   };
 }
 
 /**
- * Calls `onSecond` for each second the visitor is active. The userscore and the tracking
- * share one set of passive listeners (they only note the time) and one timer.
+ * Calls `onSecond` for each second the page is visible and focused and had input in the
+ * last IDLE_AFTER_MS. The userscore and the tracking share one set of passive listeners
+ * and one timer.
  */
 export function onActiveSecond(onSecond: () => void, clock: Clock = coreClock): () => void {
   const current = (watch ??= startWatch(clock));

@@ -34,7 +34,10 @@ export function startUserscore(options: UserscoreOptions): () => void {
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
+  // Scrolling is input, so the depth is read each active second and when the page goes.
+  const readScrollDepth = () => set(...scrolledTo(score, page, window.scrollY));
   const save = () => {
+    readScrollDepth();
     if (!dirty) return;
     dirty = false;
     writeScore(score);
@@ -67,18 +70,16 @@ export function startUserscore(options: UserscoreOptions): () => void {
     if (!isClickKind(kind)) return;
     set(click(score, kind));
   };
-  const onScroll = () => set(...scrolledTo(score, page, window.scrollY));
-  const stopSeconds = onActiveSecond(
-    () => set(...focusSecond(score, page, options.pointsPerSecond)),
-    clock,
-  );
+  const stopSeconds = onActiveSecond(() => {
+    readScrollDepth();
+    set(...focusSecond(score, page, options.pointsPerSecond));
+  }, clock);
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
   const passive = { capture: true, passive: true } as const;
   document.addEventListener('click', onClick, passive);
   document.addEventListener('auxclick', onClick, passive);
-  window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHide);
   return () => {
@@ -86,7 +87,6 @@ export function startUserscore(options: UserscoreOptions): () => void {
     stopSeconds();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
-    window.removeEventListener('scroll', onScroll);
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHide);
   };

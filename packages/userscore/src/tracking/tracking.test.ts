@@ -64,11 +64,13 @@ describe('active time', () => {
     expect(reportsOf(tracking.activeTime)).toHaveLength(2);
   });
 
-  it('stops counting 3 s after the last input (idle)', () => {
+  it('counts only seconds with input in the last 3 s (idle after 3 s)', () => {
     input();
-    vi.advanceTimersByTime(ACTIVE_TIME_REPORT_MS);
+    vi.advanceTimersByTime(ACTIVE_TIME_REPORT_MS - 3_000);
+    expect(reportsOf(tracking.activeTime)).toEqual([]);
+    busy(3);
     expect(reportsOf(tracking.activeTime)[0]?.body).toMatchObject({
-      seconds: IDLE_AFTER_MS / 1_000,
+      seconds: IDLE_AFTER_MS / 1_000 + 3,
     });
   });
 

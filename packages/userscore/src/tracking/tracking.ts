@@ -22,15 +22,19 @@ export function startTracking(options: TrackingOptions): () => void {
   const clock = options.clock ?? coreClock;
   const page = () => ({ pageType: options.pageType, url: location.href });
   let seconds = 0;
+  let reportedAt = clock.now();
   const reportActiveTime = (urgent: boolean) => {
     if (seconds === 0) return;
     report(tracking.activeTime, { ...page(), seconds }, urgent);
     seconds = 0;
+    reportedAt = clock.now();
   };
+  // Reported from the active seconds themselves: an idle page runs no timer at all, and
+  // what an idle spell leaves unreported goes with the next active second or the hiding.
   const stopSeconds = onActiveSecond(() => {
     seconds += 1;
+    if (clock.now() - reportedAt >= ACTIVE_TIME_REPORT_MS) reportActiveTime(false);
   }, clock);
-  const every = clock.setInterval(() => reportActiveTime(false), ACTIVE_TIME_REPORT_MS);
   const onHide = () => {
     if (document.visibilityState === 'hidden') reportActiveTime(true);
   };
@@ -47,7 +51,6 @@ export function startTracking(options: TrackingOptions): () => void {
   return () => {
     reportActiveTime(true);
     stopSeconds();
-    clock.clearInterval(every);
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
     document.removeEventListener('visibilitychange', onHide);
