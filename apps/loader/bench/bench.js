@@ -2,8 +2,8 @@
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build (dist/site,
 // with the fake backend served from Node as a real server would answer), and the
 // main-thread work of a change on a 500-card list (listChange.js), of a forum reply
-// (forumReply.js) and of the userscore and tracking over a minute (userscore.js). Prints figures and the chunks each page loads; exits non-zero when a
-// budget is missed.
+// (forumReply.js) and of the userscore and tracking over a minute (userscore.js). Prints
+// figures and the chunks each page loads; exits non-zero when a budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,18 +2,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { anyResponse } from './schemas';
 
-/**
- * SPEC §7 "POST /exitf: parameters, url (link tracking)": an outbound casino link was
- * followed. `url` is the link's address; `parameters` what the page says about the click
- * (the link's `data-exit-parameters`, else its query string). The answer is ignored.
- */
-export const exitLink = defineEndpoint({
-  method: 'POST',
-  path: '/exitf',
-  request: z.object({ url: z.string(), parameters: z.string() }),
-  response: anyResponse,
-  text: true,
-});
+// The outbound-link call is a module of its own: every page sends it, while the other
+// reports go with the tracking that only a sample of page views loads.
+export { exitLink } from './exitLink';
 
 /**
  * Active time of a page view (SPEC §9 "active time reported every 60 s"); SPEC §7 does

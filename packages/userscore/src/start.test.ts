@@ -43,7 +43,7 @@ describe('what a page runs', () => {
     expect(startUserscore).not.toHaveBeenCalled();
   });
 
-  it('takes the game of a game detail page from its path unless given', async () => {
+  it('passes the game only on a game detail page, its path unless given', async () => {
     setCookie(VISITOR_COOKIE, '01', 1);
     stop = startPage({ pageType: 'game-detail' }, env(0.5));
     await vi.waitFor(() =>
@@ -56,6 +56,10 @@ describe('what a page runs', () => {
         expect.objectContaining({ game: 'starburst' }),
       ),
     );
+    stop();
+    stop = startPage({ pageType: 'article', game: 'starburst' }, env(0.5));
+    await vi.waitFor(() => expect(startUserscore).toHaveBeenCalledTimes(3));
+    expect(startUserscore).toHaveBeenLastCalledWith(expect.objectContaining({ game: undefined }));
   });
 
   it('starts the tracking for the 20% sample only', async () => {

@@ -5,6 +5,7 @@ import { GAME_DETAIL_PAGE } from './pageTypes';
 import { loadAnalyticsLater } from './tracking/analytics';
 import { trackExitLinks } from './tracking/exitLinks';
 import { inTrackingSample } from './tracking/sample';
+import { report } from './tracking/send';
 import { userscoreApplies, visitorId } from './visitor';
 
 export interface Environment {
@@ -34,12 +35,12 @@ export function startPage(
     void later(
       'tracking',
       import('./tracking/tracking').then(({ startTracking }) =>
-        startTracking({ pageType, clock: env.clock }),
+        startTracking({ pageType, report, clock: env.clock }),
       ),
     );
   }
   if (userscoreApplies(visitorId(props.visitorCookie, env.random))) {
-    const game = props.game ?? (pageType === GAME_DETAIL_PAGE ? location.pathname : undefined);
+    const game = pageType === GAME_DETAIL_PAGE ? (props.game ?? location.pathname) : undefined;
     void later(
       'userscore',
       import('./tracker').then(({ startUserscore }) =>

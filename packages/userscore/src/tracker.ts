@@ -2,7 +2,6 @@ import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
 import { onActiveSecond } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
-import { GAME_DETAIL_PAGE } from './pageTypes';
 import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
 import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
@@ -15,7 +14,7 @@ export const USERSCORE_HOOK = 'data-cw-userscore';
 export interface UserscoreOptions {
   /** The SPEC §2 page type of this page. */
   pageType: string;
-  /** The game of a game detail page; its refreshes decide "struggling". */
+  /** On a game detail page, its game: its refreshes decide "struggling". */
   game?: string;
   pointsPerSecond?: number;
   clock?: Clock;
@@ -49,7 +48,7 @@ export function startUserscore(options: UserscoreOptions): () => void {
     page = nextPage;
   };
 
-  if (options.pageType === GAME_DETAIL_PAGE && options.game) {
+  if (options.game) {
     const counter = recordLoad(
       readStorage(REFRESH_COUNTER_KEY, isRefreshCounter),
       options.game,

@@ -10,6 +10,8 @@ const whenIdle = (task: () => void) => {
   else setTimeout(task, 0);
 };
 
+export type Report = typeof report;
+
 /**
  * Sends a tracking call off the critical path: when the main thread is idle, or at once
  * when the page is going away (`urgent`); `keepalive` lets it finish after the page is

@@ -1,11 +1,9 @@
 import { tracking } from '@casino/api';
 import { IDLE_AFTER_MS } from '../activity';
 import { CLICKS_PER_REPORT } from './clicks';
-import { report } from './send';
 import { ACTIVE_TIME_REPORT_MS, startTracking } from './tracking';
 
-vi.mock('./send', () => ({ report: vi.fn() }));
-const sent = vi.mocked(report);
+const sent = vi.fn();
 
 let visibility: DocumentVisibilityState = 'visible';
 let stop: () => void = () => undefined;
@@ -40,7 +38,7 @@ beforeEach(() => {
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  stop = startTracking({ pageType: 'casino-list' });
+  stop = startTracking({ pageType: 'casino-list', report: sent });
 });
 
 afterEach(() => {

@@ -3,13 +3,15 @@ import { tracking } from '@casino/api';
 import { onActiveSecond } from '../activity';
 import type { Clock } from '../activity';
 import { clickBatch, trackedClick } from './clicks';
-import { report } from './send';
+import type { Report } from './send';
 
 /** SPEC §9: active time is reported every 60 s. */
 export const ACTIVE_TIME_REPORT_MS = 60_000;
 
 export interface TrackingOptions {
   pageType: string;
+  /** How a report is sent (`send.ts`), given so that this chunk does not share it. */
+  report: Report;
   clock?: Clock;
 }
 
@@ -20,6 +22,7 @@ export interface TrackingOptions {
  */
 export function startTracking(options: TrackingOptions): () => void {
   const clock = options.clock ?? coreClock;
+  const { report } = options;
   const page = () => ({ pageType: options.pageType, url: location.href });
   let seconds = 0;
   let reportedAt = clock.now();
