@@ -22,9 +22,10 @@ interface Watch {
 let watch: Watch | null = null;
 
 /**
- * Input is noted once a second at most: the first input takes the listeners off until
- * the next tick, and the timer stops while the visitor is idle (the next input starts
- * it), so moving the mouse or scrolling costs one call a second and an idle page none.
+ * The listeners only note the time (and start the timer after an idle spell); they stay
+ * on the page, because adding and removing wheel and touch listeners makes the browser
+ * recompute the page's input regions. The timer stops while the visitor is idle, so an
+ * idle page runs nothing.
  */
 function startWatch(clock: Clock): Watch {
   let lastInput = -Infinity;
@@ -43,11 +44,9 @@ function startWatch(clock: Clock): Watch {
     } else if (document.visibilityState === 'visible' && document.hasFocus()) {
       seconds.forEach((onSecond) => onSecond());
     }
-    listen(true);
   }
   function onInput() {
     lastInput = clock.now();
-    listen(false);
     timer ??= clock.setInterval(tick, ACTIVE_SECOND_MS);
   }
   listen(true);
