@@ -25,6 +25,15 @@ const OUT_OF_SAMPLE = 0.9;
 /** The trace events that are a piece of a script's own work, with its address. */
 const SCRIPT_WORK = new Set(['FunctionCall', 'v8.compileModule', 'v8.evaluateModule']);
 const MINUTE_MARK = 'cw-bench:minute';
+/**
+ * A script of the bench's own that does nothing on the same input and every second: what
+ * a call costs the thread in this set-up before any code runs (the tracing and the
+ * throttling included), printed beside the figure for scale.
+ */
+const EMPTY_CALLS = '/cw-bench-empty-calls.js';
+const EMPTY_CALLS_CODE = `const noop = () => {};
+for (const type of ['pointermove', 'wheel', 'click']) document.addEventListener(type, noop, { capture: true, passive: true });
+setInterval(noop, 1000);`;
 
 /**
  * The userscore widget's chunk and every chunk it imports, statically or on demand,
@@ -60,6 +69,9 @@ async function openPage(site, { visitor, random }) {
   await context.addInitScript((value) => {
     Math.random = () => value;
   }, random);
+  await context.route(`${site.url}${EMPTY_CALLS.slice(1)}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: EMPTY_CALLS_CODE }),
+  );
   const page = await context.newPage();
   const scripts = new Map();
   const reading = [];
@@ -135,13 +147,14 @@ function scriptTime(events, paths) {
         paths.some((file) => (event.args?.data?.url ?? event.args?.fileName ?? '').includes(file)),
     )
     .sort((a, b) => a.ts - b.ts);
-  const sums = { start: 0, minute: 0 };
+  const sums = { start: 0, minute: 0, minuteCalls: 0 };
   let end = -Infinity;
   for (const event of ours) {
     // A call inside one already counted is part of it.
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
     sums[event.ts < minuteFrom ? 'start' : 'minute'] += (event.tdur ?? event.dur ?? 0) / 1000;
+    if (event.ts >= minuteFrom) sums.minuteCalls += 1;
   }
   return sums;
 }
@@ -152,6 +165,7 @@ function scriptTime(events, paths) {
  * (their navigation held back); then the visitor leaves (`pagehide`).
  */
 async function minuteOfActivity(page, cdp) {
+  await page.addScriptTag({ url: EMPTY_CALLS });
   await page.evaluate((mark) => {
     window.addEventListener(
       'click',
@@ -193,6 +207,7 @@ export async function userscoreCost(root, failures) {
 
     const scored = await openPage(site, { visitor: SCORED_VISITOR, random: IN_SAMPLE });
     let times;
+    let empty;
     let score;
     const all = loadedOf(scored.scripts, chunks);
     try {
@@ -201,10 +216,12 @@ export async function userscoreCost(root, failures) {
         JSON.parse(decodeURIComponent(document.cookie.match(/userscore=([^;]*)/)?.[1] ?? 'null')),
       );
       await scored.page.waitForLoadState('networkidle');
+      const events = await scored.tracing.stop();
       times = scriptTime(
-        await scored.tracing.stop(),
+        events,
         all.map(([file]) => file),
       );
+      empty = scriptTime(events, [EMPTY_CALLS]);
     } finally {
       await scored.browser.close();
     }
@@ -216,6 +233,7 @@ export async function userscoreCost(root, failures) {
         ` ${kb(total(everyone))} for any other visitor (${listFiles(everyone)})` +
         `\n  main-thread time: ${times.start.toFixed(1)} ms to start + ${times.minute.toFixed(1)} ms over a minute of activity = ${totalMs.toFixed(1)} ms (budget under ${USERSCORE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}` +
         `\n    (the main thread's CPU time in their scripts' work, from a trace; a real minute with a pointer move every second, a scroll step every other second and 6 scored clicks)` +
+        `\n    for scale: ${times.minuteCalls} calls of theirs in the minute; an empty listener or timer of the bench's own took ${(empty.minute / Math.max(1, empty.minuteCalls)).toFixed(2)} ms a call (${empty.minuteCalls} calls, ${empty.minute.toFixed(1)} ms)` +
         `\n  after the minute: ${score?.points} points (${score?.playFreeVisited} play-free clicks), ranking ${score?.ranking}, ${score?.focusTime} s focus time; reported to the backend: ${db.tracking.activeTime.length} active-time and ${db.tracking.clicks.length} click reports`,
     );
     if (!ok) failures.push('userscore and tracking over their main-thread budget');

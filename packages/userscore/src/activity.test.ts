@@ -25,7 +25,7 @@ describe('active seconds', () => {
     const first = vi.fn();
     const second = vi.fn();
     const stops = [onActiveSecond(first), onActiveSecond(second)];
-    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('wheel'));
     vi.advanceTimersByTime(IDLE_AFTER_MS + 5_000);
     expect(first).toHaveBeenCalledTimes(IDLE_AFTER_MS / 1_000);
     expect(second).toHaveBeenCalledTimes(IDLE_AFTER_MS / 1_000);

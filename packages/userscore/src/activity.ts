@@ -10,7 +10,11 @@ export const IDLE_AFTER_MS = 3_000;
 /** Active time is counted in whole seconds (SPEC §9: 1 point a second). */
 export const ACTIVE_SECOND_MS = 1_000;
 
-/** What counts as input: reading with the mouse or a finger, typing, scrolling. */
+/**
+ * What counts as input: reading with the mouse or a finger, typing, scrolling. Scrolling
+ * is heard from what scrolls (a wheel, a touch, a key, the scroll bar), not from `scroll`,
+ * which fires on every frame of a scroll and on scrolls that no visitor made.
+ */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 const LISTENER = { capture: true, passive: true } as const;
 
@@ -34,7 +38,6 @@ function startWatch(clock: Clock): Watch {
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const type of INPUT_EVENTS) document[method](type, onInput, LISTENER);
-    window[method]('scroll', onInput, LISTENER);
   };
   const idle = () => clock.now() - lastInput > IDLE_AFTER_MS;
   function tick() {

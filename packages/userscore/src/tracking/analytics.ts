@@ -3,7 +3,7 @@ import type { Clock } from '../activity';
 
 /** SPEC §9: analytics loads on the first interaction, or after 3500 ms without one. */
 export const ANALYTICS_FALLBACK_MS = 3_500;
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * Adds the analytics script (`async`, so it never blocks the page) on the visitor's first
