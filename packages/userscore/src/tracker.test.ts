@@ -163,7 +163,7 @@ describe('the cookie', () => {
   it('is written when the page is left, so a closed tab loses nothing counted', () => {
     start();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1_000);
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scrollend'));
     expect(cookie()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(cookie()?.points).toBe(15);
@@ -172,10 +172,19 @@ describe('the cookie', () => {
   it('is written when the page turns hidden (a tab switched away or closed)', () => {
     start();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(700);
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scrollend'));
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(cookie()?.points).toBe(10);
+  });
+
+  it('scores the deepest scroll step reached, read when a scroll ends', () => {
+    start();
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    window.dispatchEvent(new Event('scrollend'));
+    scrollY.mockReturnValue(0);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(saved()?.points).toBe(15);
   });
 
   it('scores a click with a data-cw-userscore hook, and nothing else', () => {

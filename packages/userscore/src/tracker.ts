@@ -33,7 +33,8 @@ export function startUserscore(options: UserscoreOptions): () => void {
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
-  // Scrolling is input, so the depth is read each active second and when the page goes.
+  // Read when a scroll ends and when the page goes: reading it forces the browser to
+  // bring the layout up to date, which a timer would do at any moment.
   const readScrollDepth = () => set(...scrolledTo(score, page, window.scrollY));
   const save = () => {
     readScrollDepth();
@@ -69,16 +70,17 @@ export function startUserscore(options: UserscoreOptions): () => void {
     if (!isClickKind(kind)) return;
     set(click(score, kind));
   };
-  const stopSeconds = onActiveSecond(() => {
-    readScrollDepth();
-    set(...focusSecond(score, page, options.pointsPerSecond));
-  }, clock);
+  const stopSeconds = onActiveSecond(
+    () => set(...focusSecond(score, page, options.pointsPerSecond)),
+    clock,
+  );
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
   const passive = { capture: true, passive: true } as const;
   document.addEventListener('click', onClick, passive);
   document.addEventListener('auxclick', onClick, passive);
+  window.addEventListener('scrollend', readScrollDepth, { passive: true });
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHide);
   return () => {
@@ -86,6 +88,7 @@ export function startUserscore(options: UserscoreOptions): () => void {
     stopSeconds();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
+    window.removeEventListener('scrollend', readScrollDepth);
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHide);
   };
