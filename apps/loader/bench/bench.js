@@ -145,9 +145,11 @@ async function measure(context, url) {
   const record = recordLoads(page);
   // A page that sends the visitor on (the signup confirmation without a signup) is
   // measured as the page it ends on: what one document loads, its own request included.
-  let navigations = 0;
+  // A widget's own history entries (the wizard's steps) are the same document.
+  let path = new URL(url).pathname;
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || (navigations += 1) === 1) return;
+    if (frame !== page.mainFrame() || new URL(frame.url()).pathname === path) return;
+    path = new URL(frame.url()).pathname;
     record.files.length = 0;
     record.thirdParty.length = 0;
     record.requests = 1;

@@ -40,11 +40,17 @@ describe('demo pages', () => {
     async (file) => {
       const { page, errors } = await openPage(browser.context, file);
       await scrollThrough(page);
-      const states = await page
-        .locator('[data-widget]')
-        .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.widgetState));
-      expect(states.length).toBeGreaterThan(0);
-      expect(states.every((state) => state === 'mounted')).toBe(true);
+      const states = () =>
+        page
+          .locator('[data-widget]')
+          .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.widgetState));
+      // A placeholder loaded on interaction waits for the visitor: a pointer over it mounts it.
+      const onInteraction = page.locator('[data-widget][data-load="interaction"]');
+      for (const placeholder of await onInteraction.all()) await placeholder.hover();
+      await expect
+        .poll(async () => (await states()).filter((state) => state !== 'mounted'))
+        .toEqual([]);
+      expect((await states()).length).toBeGreaterThan(0);
       expect(await page.locator('[data-page-type]').count()).toBe(
         WITHOUT_MARKER.includes(file) ? 0 : 1,
       );

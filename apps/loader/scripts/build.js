@@ -19,10 +19,10 @@ const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 
 const CONDITIONS = ['source', 'module', 'browser', 'production'];
 // React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
 // per page, shared by all widgets (human verification, which the core loads on the first
-// form sent, apart). The contract's schemas are not in it: each goes with
+// form sent, and the worker fetch of large list answers, loaded with the first, apart). The contract's schemas are not in it: each goes with
 // the widgets that call its endpoints (the core's own calls pull theirs in).
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/]humanVerification)|preload-helper|rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/](humanVerification|offThread))|preload-helper|rolldown[\\/]runtime/;
 /**
  * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
  * package, and the interface primitives and schemas shared by widgets of several packages
@@ -139,8 +139,16 @@ function packageDir(name) {
   return realpathSync(path.join(app, 'node_modules', name));
 }
 
-/** A package's stylesheet, shared by its widgets: `w/{package}.css`. */
-const stylesheetOf = (packageName) => `${packageName.replace(/^@casino\//, '')}.css`;
+/**
+ * A package's stylesheet, shared by its widgets: `w/{package}.css`. The packages of the
+ * widgets every page has share one, `w/site.css`: a page loads it in one request instead
+ * of one per package.
+ */
+const EVERY_PAGE_STYLESHEET = 'site.css';
+const stylesheetOf = (packageName) => {
+  const name = packageName.replace(/^@casino\//, '');
+  return EVERY_PAGE.has(name) ? EVERY_PAGE_STYLESHEET : `${name}.css`;
+};
 
 /**
  * The chunk of one widget: its mount function as default export, its package's stylesheet
@@ -252,9 +260,10 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
 }
 
 /**
- * A package's CSS is one file, `w/{package}.css`, loaded by each of its widgets: the styles
- * of all its widgets and of the chunks they share with other widgets (the interface
- * primitives), so a widget loads one stylesheet and widgets of one package share it.
+ * A package's CSS is one file, `w/{package}.css` (`w/site.css` for the every-page
+ * widgets' packages together), loaded by each of its widgets: the styles of all its
+ * widgets and of the chunks they share with other widgets (the interface primitives), so
+ * a widget loads one stylesheet and widgets of one package share it.
  */
 async function bundlePackageCss(outDir, names) {
   const manifestFile = path.join(outDir, '.vite/manifest.json');
@@ -265,13 +274,13 @@ async function bundlePackageCss(outDir, names) {
     const chunk = chunks[key];
     return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
   };
-  const packages = new Map();
+  const stylesheets = new Map();
   for (const name of names) {
-    const packageName = registry.widgets[name].package;
-    packages.set(packageName, [...(packages.get(packageName) ?? []), name]);
+    const stylesheet = stylesheetOf(registry.widgets[name].package);
+    stylesheets.set(stylesheet, [...(stylesheets.get(stylesheet) ?? []), name]);
   }
   const withCss = new Set();
-  for (const [packageName, widgets] of packages) {
+  for (const [stylesheet, widgets] of stylesheets) {
     const seen = new Set();
     const files = widgets.flatMap((name) => {
       const own = cssOf(
@@ -283,10 +292,10 @@ async function bundlePackageCss(outDir, names) {
     });
     if (files.length === 0) continue;
     const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-    await writeFile(path.join(outDir, 'w', stylesheetOf(packageName)), parts.join('\n'));
+    await writeFile(path.join(outDir, 'w', stylesheet), parts.join('\n'));
   }
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-  await removeUnreferencedCss(path.join(outDir, 'w'), [...packages.keys()].map(stylesheetOf));
+  await removeUnreferencedCss(path.join(outDir, 'w'), [...stylesheets.keys()]);
   return withCss;
 }
 

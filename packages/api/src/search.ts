@@ -7,9 +7,13 @@
 import * as z from 'zod/mini';
 import { cachedEndpoint, defineEndpoint } from './endpoint';
 
-/** SPEC §4/§9: read-more reveals this many hidden results per click (the server says it too). */
-export const SEARCH_READ_MORE_STEP = 10;
 import { text } from './schemas';
+import { fulltextSearchType } from './fulltextSearch';
+
+// What the header search needs on every page, in a module of its own: the rest of this
+// contract goes with the search overlay and the search components, which load later.
+export { FULLTEXT_SEARCH_TYPES, SEARCH_READ_MORE_STEP, fulltextSearchType } from './fulltextSearch';
+export type { FulltextSearchType } from './fulltextSearch';
 
 /** SPEC §4/§9: the site search fires from this many characters (debounced 500 ms). */
 export const SEARCH_MIN_QUERY_LENGTH = 3;
@@ -23,18 +27,6 @@ export const GAME_SEARCH_LIMIT = 25;
 export const SEARCH_COMPONENT_LIMIT = 20;
 /** SPEC §9: searches start at the first item. */
 export const SEARCH_OFFSET = 0;
-
-/** The overlay's result tabs; `fulltextSearchType` names the tab shown first. */
-export const FULLTEXT_SEARCH_TYPES = [
-  'ALL',
-  'CASINOS',
-  'BONUSES',
-  'GAMES',
-  'FORUM',
-  'COUNTRIES',
-] as const;
-export const fulltextSearchType = z.enum(FULLTEXT_SEARCH_TYPES);
-export type FulltextSearchType = z.infer<typeof fulltextSearchType>;
 
 export const reputationColor = z.enum(['green', 'orange', 'red']);
 export type ReputationColor = z.infer<typeof reputationColor>;

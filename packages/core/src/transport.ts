@@ -2,7 +2,6 @@ import ky from 'ky';
 import type { Endpoint } from '@casino/api';
 import { system } from '@casino/api';
 import { RequestError } from './errors';
-import { fetchJsonOffThread } from './offThread';
 
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
@@ -144,6 +143,8 @@ export async function send<Req, Res, Wire>(
       endpoint.method === 'GET' &&
       !endpoint.text
     ) {
+      // Only list pages make such calls: the worker's code loads with the first one.
+      const { fetchJsonOffThread } = await import('./offThread');
       const answer = await fetchJsonOffThread(url.href, headers, options.signal);
       if (answer && 'failed' in answer) throw networkError();
       if (answer) return answer;

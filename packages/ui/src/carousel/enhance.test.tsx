@@ -41,7 +41,7 @@ describe('enhanceCarousels', () => {
     const region = screen.getByRole('region', { name: 'Slider bonus' });
     await vi.dynamicImportSettled();
     expect(running(region)).toBe(false);
-    // The strip scrolls natively meanwhile, its slides sized as the engine will size them.
+    // Meanwhile its first slides show, sized as the engine will size them.
     expect(region).toHaveClass('cw-carousel--waiting');
     expect(region.style.getPropertyValue('--cw-carousel-per-view')).toBe(
       String(slidesPerViewFor('bonus', window.innerWidth)),
@@ -54,7 +54,7 @@ describe('enhanceCarousels', () => {
     expect(region).not.toHaveAttribute('style');
   });
 
-  it('starts the engine where the visitor scrolled the strip natively', async () => {
+  it('starts the engine where the browser scrolled the strip to show a focused slide', async () => {
     page(serverSlider('bonus', 8));
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
       this: HTMLElement,

@@ -15,7 +15,6 @@ import type * as SliderEngineModule from './sliderEngine';
 import { carouselText } from './messages';
 import './carousel.css';
 
-
 type SliderEngine = typeof SliderEngineModule;
 
 /** Swiper and the lightbox, fetched once for every slider of the page. */
@@ -60,8 +59,8 @@ function presetLayout(root: HTMLElement, module: CarouselModule, perView: number
  *
  * The markup, the controls and the lazy images are set up at once; swiper and the
  * lightbox load when the visitor first reaches for a slider (WAKE_EVENTS). Until then the
- * strip scrolls natively (scroll snap), and a press of a control or a thumbnail is done
- * once the engine is in.
+ * first slides show as the engine will show them, and a press of a control or a
+ * thumbnail is done once the engine is in.
  */
 
 const enhanced = new WeakSet<Element>();
@@ -146,7 +145,7 @@ interface BoundSlider {
   wake(): void;
 }
 
-/** A slider whose engine has not loaded yet: its strip scrolls natively. */
+/** A slider whose engine has not loaded yet: its first slides show, sized as swiper will. */
 const WAITING_CLASS = 'cw-carousel--waiting';
 
 function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
@@ -285,7 +284,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
     loadEngine().then(
       (loaded) => {
         if (released || engine) return;
-        // Where the visitor scrolled the strip natively is where the slider starts.
+        // Where the browser scrolled the strip (to show a focused slide) is where it starts.
         const step = slides[1] ? slides[1].offsetLeft - slides[0]!.offsetLeft : 0;
         const scrolled = step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
         root.classList.remove(WAITING_CLASS);
@@ -308,7 +307,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
         pending = null;
         action?.();
       },
-      // The strip keeps scrolling natively; the next page load tries again.
+      // The first slides stay as they are; the next page load tries again.
       (error: unknown) => logFailedLoad('The slider engine', error),
     );
   };

@@ -1,6 +1,7 @@
 import { createLoadOnce } from '../tabs/loadOnce';
 import { expandableState } from './openState';
 import './expandable.css';
+import { EXPANDABLE_SELECTOR } from './hooks';
 
 export interface EnhanceExpandablesOptions {
   /**
@@ -11,8 +12,6 @@ export interface EnhanceExpandablesOptions {
   load?: (box: HTMLElement, signal: AbortSignal) => Promise<string | void>;
   onChange?: (box: HTMLElement, open: boolean) => void;
 }
-
-export const EXPANDABLE_SELECTOR = '[data-cw-expandable]';
 
 /** Server expandable boxes, bound as they arrive: set-up per box, clicks by delegation. */
 export interface ExpandablesHelper {

@@ -4,6 +4,7 @@ import { TAB_INITIAL_JUMP_MS, tabFromHash, writeTabToHash } from './hash';
 import { tabIndexForKey } from './keyboard';
 import { createLoadOnce } from './loadOnce';
 import './tabs.css';
+import { TABS_SELECTOR } from './hooks';
 
 export interface EnhanceTabsOptions {
   /** Keep the chosen tab in the address as `#tab={name}` (true by default). */
@@ -17,8 +18,6 @@ export interface EnhanceTabsOptions {
   load?: (name: string, panel: HTMLElement, signal: AbortSignal) => Promise<string | void>;
   onChange?: (name: string) => void;
 }
-
-export const TABS_SELECTOR = '[data-cw-tabs]';
 
 /** Server tab sets, bound as they arrive: set-up per tab set, behaviour by delegation. */
 export interface TabsHelper {

@@ -1,6 +1,7 @@
 export { Tabs } from './Tabs';
 export type { TabDefinition, TabsProps } from './Tabs';
-export { TABS_SELECTOR, createTabsHelper, enhanceTabs } from './enhanceTabs';
+export { createTabsHelper, enhanceTabs } from './enhanceTabs';
+export { TABS_SELECTOR } from './hooks';
 export type { EnhanceTabsOptions, TabsHelper } from './enhanceTabs';
 export {
   TAB_HASH_PARAM,
