@@ -1,3 +1,4 @@
+import type { RequestOf, tracking } from '@casino/api';
 import { seedCatalogue } from './fixtures/catalogue';
 import type { CatalogueSize } from './fixtures/catalogue';
 import { seedCommunity } from './fixtures/community';
@@ -30,6 +31,12 @@ export function seedDb(size: CatalogueSize = {}) {
     sessionUserId: null as number | null,
     newsletter: [] as NewsletterSubscription[],
     errorLog: [] as string[],
+    /** What the page's tracking sent (handlers/tracking.ts). */
+    tracking: {
+      exits: [] as RequestOf<typeof tracking.exitLink>[],
+      activeTime: [] as RequestOf<typeof tracking.activeTime>[],
+      clicks: [] as RequestOf<typeof tracking.clicks>[],
+    },
     safeZone: false,
     /** Signups waiting for their email confirmation (handlers/signup.ts). */
     signups: [] as {

@@ -14,6 +14,7 @@ import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
 import { gamesHandlers } from './handlers/games';
+import { trackingHandlers } from './handlers/tracking';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -36,6 +37,7 @@ export const handlers = [
   ...wizardHandlers,
   ...ageHandlers,
   ...gamesHandlers,
+  ...trackingHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */

@@ -1,9 +1,9 @@
 /* global window, document -- the functions given to page.evaluate run in the browser */
 // `pnpm bench`: what each demo page costs a visitor, from the deployable build (dist/site,
 // with the fake backend served from Node as a real server would answer), and the
-// main-thread work of a change on a 500-card list (listChange.js) and of a forum reply
-// (forumReply.js). Prints figures and the chunks each page loads; exits non-zero when a
-// budget is missed.
+// main-thread work of a change on a 500-card list (listChange.js), of a forum reply
+// (forumReply.js) and of the userscore and tracking over a minute (userscore.js). Prints
+// figures and the chunks each page loads; exits non-zero when a budget is missed.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { forumReply } from './forumReply.js';
 import { listChange } from './listChange.js';
+import { userscoreCost } from './userscore.js';
 import { gzip, kb } from './units.js';
 
 /** Budget of the loader itself (GitHub Catalyst's lazyDefine, which does less, is 756 B). */
@@ -174,8 +175,10 @@ const chunkName = (url) => new URL(url).pathname.replace(/^.*\//, '');
 
 const site = await serveWithNodeBackend(root);
 const failures = [];
-/** `node bench/bench.js --pages` / `--list` / `--reply`: only that measurement. */
-const only = ['--pages', '--list', '--reply'].find((flag) => process.argv.includes(flag));
+/** `node bench/bench.js --pages` / `--list` / `--reply` / `--userscore`: only that measurement. */
+const only = ['--pages', '--list', '--reply', '--userscore'].find((flag) =>
+  process.argv.includes(flag),
+);
 const runs = (flag) => !only || only === flag;
 try {
   if (runs('--pages')) await pageFigures();
@@ -184,6 +187,7 @@ try {
 }
 if (runs('--list')) await listChange(root, failures);
 if (runs('--reply')) await forumReply(root, failures);
+if (runs('--userscore')) await userscoreCost(root, failures);
 
 /** The loader's size, the chunks, and what each demo page loads. */
 async function pageFigures() {
@@ -305,6 +309,9 @@ console.log(
           : []),
         ...(runs('--list') ? ['the list change within its main-thread budget'] : []),
         ...(runs('--reply') ? ['a forum reply within its main-thread budget'] : []),
+        ...(runs('--userscore')
+          ? ['the userscore and the tracking within their main-thread budget']
+          : []),
       ].join(', ')}.`,
 );
 process.exit(failures.length ? 1 : 0);

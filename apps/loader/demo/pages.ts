@@ -290,6 +290,12 @@ ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<
   },
 ];
 
+/**
+ * The engagement score and tracking, on every page of a page type (once per page, when
+ * the browser is idle); it shows nothing.
+ */
+const USERSCORE = placeholder('userscore', {}, 'idle', '');
+
 function indexPage(): PageOptions {
   const links = PAGES.map(
     (page) =>
@@ -310,6 +316,7 @@ export function renderPages({ demo }: { demo: boolean }): Record<string, string>
     indexPage(),
     ...PAGES.map((page) => ({
       ...page,
+      main: page.pageType ? `${page.main}\n${USERSCORE}` : page.main,
       footerNewsletter: page.file !== 'embedding.html',
       headerBell: true,
       pageHelpers: true,

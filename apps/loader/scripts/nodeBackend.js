@@ -17,7 +17,7 @@ export async function serveWithNodeBackend(directory, { casinos } = {}) {
   const files = await serveStatic(directory);
   const server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', files.url);
-    if (url.pathname.startsWith('/frontendService/')) {
+    if (url.pathname.startsWith('/frontendService/') || url.pathname === '/exitf') {
       const chunks = [];
       for await (const chunk of incoming) chunks.push(chunk);
       const headers = {};

@@ -187,6 +187,7 @@ export function loadMoreHtml(link: LoadMoreLink): SafeHtml {
       class: 'cg-load-more',
       href: link.href,
       'data-load-more': true,
+      'data-cw-userscore': 'show-more',
       'data-load-more-url': link.url,
       'data-load-more-method': link.method,
       'data-load-more-params': link.params,

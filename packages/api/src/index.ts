@@ -92,3 +92,5 @@ export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
 export * as games from './games';
 export { BRAND_ID } from './games';
 export type { GameLikeRequest, GameLikeType } from './games';
+export * as tracking from './tracking';
+export type { TrackedClick } from './tracking';

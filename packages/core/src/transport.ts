@@ -43,6 +43,8 @@ function pageAuthorization(): string | null {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The request outlives the page (tracking sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -152,6 +154,7 @@ export async function send<Req, Res, Wire>(
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
       retry: 0,
       timeout: false,
       throwHttpErrors: false,

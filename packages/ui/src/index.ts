@@ -61,6 +61,21 @@ export type {
   SortPopoverProps,
   TooltipProps,
 } from './popover';
+export {
+  DESKTOP_MIN_WIDTH,
+  PHONE_MAX_LONG_SIDE,
+  TABLET_MAX_LONG_SIDE,
+  TABLET_MIN_SHORT_SIDE,
+  TABLET_MIN_WIDTH,
+  WIDE_MIN_WIDTH,
+  currentDeviceClass,
+  deviceClass,
+  isMobileViewport,
+  isWideLayout,
+  viewportKind,
+  viewportWidth,
+} from './breakpoints';
+export type { DeviceClass, ScreenSize, ViewportKind } from './breakpoints';
 export { REDIRECT_SELECTOR, RedirectButton, enhanceRedirects } from './redirect';
 export { REPLY_LANGUAGE_SELECTOR, enhanceReplyTranslation } from './reply-translation';
 export { REPLY_LANGUAGES, replyLanguageChoice } from './reply-language';

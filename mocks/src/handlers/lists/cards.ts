@@ -105,6 +105,7 @@ export function casinoCard(casino: Casino): SafeHtml {
         rel="nofollow noopener sponsored"
         target="_blank"
         data-track="casino-visit"
+        data-cw-userscore="casino"
         >Visit casino</a
       >
     </li>`,
@@ -157,6 +158,7 @@ export function bonusCard(bonus: Bonus): SafeHtml {
         rel="nofollow noopener sponsored"
         target="_blank"
         data-track="bonus-visit"
+        data-cw-userscore="bonus"
         >Get bonus</a
       >
     </li>`,
@@ -196,7 +198,13 @@ export function gameCard(game: Game): SafeHtml {
         Rating <b>${rating}</b>/10 ·
         <span data-like-count>${plural(game.likes, 'like', 'likes')}</span>
       </p>
-      <a class="cg-button" href="${gameUrl(game)}#playGame" data-track="play-free">Play for free</a>
+      <a
+        class="cg-button"
+        href="${gameUrl(game)}#playGame"
+        data-track="play-free"
+        data-cw-userscore="play-free"
+        >Play for free</a
+      >
     </li>`,
   );
 }

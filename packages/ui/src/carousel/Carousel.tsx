@@ -1,5 +1,6 @@
 import { Children, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
+import { viewportWidth } from '../breakpoints';
 import { CAROUSEL_MODULES, initialCarouselState } from './config';
 import type { CarouselModule, CarouselState } from './config';
 import { CAROUSEL_CLASS, createCarouselEngine, stepFromButton } from './engine';
@@ -62,8 +63,6 @@ function slidesOf<T>(props: CarouselProps<T>): { key: Key; node: ReactNode }[] {
   }));
 }
 
-const initialWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
-
 /**
  * A slider (SPEC §4 Carousel): selection by the prev/next buttons, the paging, swipe or
  * drag and the arrow keys; prev and next are disabled at the ends unless it loops. Slide
@@ -89,7 +88,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     initialCarouselState(module, count, {
       loop,
       initialSlide,
-      width: breakpointBase === 'window' ? initialWidth() : 0,
+      width: breakpointBase === 'window' ? viewportWidth() : 0,
     }),
   );
   const [zoomed, setZoomed] = useState<number | null>(null);

@@ -1,10 +1,18 @@
+import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from '../breakpoints';
+
 /**
  * The slider layouts of the site (SPEC §2, §9). Pure data and functions: no swiper, no
  * DOM, so the layout rules are tested on their own.
  */
 
-/** SPEC §9: "sliders 768, 992, 1200 px" — the minimum widths where a layout changes. */
-export const SLIDER_BREAKPOINTS = [768, 992, 1200] as const;
+/** SPEC §9 "sliders 768, 992, 1200 px": the slider-only step above the desktop one. */
+export const SLIDER_LARGE_MIN_WIDTH = 1200;
+/** SPEC §9: the minimum widths where a slider's layout changes. */
+export const SLIDER_BREAKPOINTS = [
+  TABLET_MIN_WIDTH,
+  DESKTOP_MIN_WIDTH,
+  SLIDER_LARGE_MIN_WIDTH,
+] as const;
 
 /** Items per view below 768 px, then from 768, 992 and 1200 px (SLIDER_BREAKPOINTS). */
 export type PerView = readonly [base: number, from768: number, from992: number, from1200: number];

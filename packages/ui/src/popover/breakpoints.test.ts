@@ -1,16 +1,6 @@
-import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH, resolveTrigger, viewportKind } from './breakpoints';
+import { resolveTrigger } from './breakpoints';
 
-describe('viewport breakpoints', () => {
-  it('is mobile below 768, tablet from 768 and desktop from 992', () => {
-    expect(TABLET_MIN_WIDTH).toBe(768);
-    expect(DESKTOP_MIN_WIDTH).toBe(992);
-    expect(viewportKind(500)).toBe('mobile');
-    expect(viewportKind(767)).toBe('mobile');
-    expect(viewportKind(768)).toBe('tablet');
-    expect(viewportKind(991)).toBe('tablet');
-    expect(viewportKind(992)).toBe('desktop');
-  });
-
+describe('popover triggers by viewport width', () => {
   it('takes the widest choice that applies, falling back to narrower ones', () => {
     const all = { base: 'click', tablet: 'hover', desktop: 'click' } as const;
     expect(resolveTrigger(all, 500)).toBe('click');

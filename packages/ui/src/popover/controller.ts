@@ -1,5 +1,6 @@
 import { clock } from '@casino/core';
-import { resolveTrigger, viewportWidth } from './breakpoints';
+import { viewportWidth } from '../breakpoints';
+import { resolveTrigger } from './breakpoints';
 import type { TriggerMode, TriggerModes } from './breakpoints';
 import { computePlacement, isVertical } from './placement';
 import type { Side } from './placement';

@@ -1,5 +1,5 @@
-export { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH, resolveTrigger, viewportKind } from './breakpoints';
-export type { TriggerMode, TriggerModes, ViewportKind } from './breakpoints';
+export { resolveTrigger } from './breakpoints';
+export type { TriggerMode, TriggerModes } from './breakpoints';
 export { ARROW_EDGE_PADDING, POPOVER_OFFSET, VIEWPORT_MARGIN, computePlacement } from './placement';
 export type { Box, Placement, PlacementInput, Side } from './placement';
 export {

@@ -1,0 +1,92 @@
+import { setCookie } from '@casino/core';
+import { db } from '@casino/mocks';
+import { startPage } from './start';
+import type { Environment } from './start';
+import { startUserscore } from './tracker';
+import type * as Tracker from './tracker';
+import { startTracking } from './tracking/tracking';
+import { VISITOR_COOKIE } from './visitor';
+
+vi.mock('./tracker', async (original) => ({
+  ...(await original<typeof Tracker>()),
+  startUserscore: vi.fn(() => () => undefined),
+}));
+vi.mock('./tracking/tracking', () => ({ startTracking: vi.fn(() => () => undefined) }));
+
+const env = (random: number): Environment => ({
+  clock: { now: Date.now } as Environment['clock'],
+  random: () => random,
+});
+let stop: () => void = () => undefined;
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  stop();
+  document.body.removeAttribute('data-page-type');
+});
+
+describe('what a page runs', () => {
+  it('starts the userscore for a visitor whose id ends in 01, on the page type of the page', async () => {
+    setCookie(VISITOR_COOKIE, '4477001', 1);
+    document.body.dataset.pageType = 'casino-detail';
+    stop = startPage({ pointsPerSecond: 2 }, env(0.5));
+    await vi.waitFor(() =>
+      expect(startUserscore).toHaveBeenCalledWith(
+        expect.objectContaining({ pageType: 'casino-detail', pointsPerSecond: 2 }),
+      ),
+    );
+  });
+
+  it('does not start it for other visitors', async () => {
+    setCookie(VISITOR_COOKIE, '4477010', 1);
+    stop = startPage({}, env(0));
+    await vi.waitFor(() => expect(startTracking).toHaveBeenCalled());
+    expect(startUserscore).not.toHaveBeenCalled();
+  });
+
+  it('passes the game only on a game detail page, its path unless given', async () => {
+    setCookie(VISITOR_COOKIE, '01', 1);
+    stop = startPage({ pageType: 'game-detail' }, env(0.5));
+    await vi.waitFor(() =>
+      expect(startUserscore).toHaveBeenCalledWith(expect.objectContaining({ game: '/' })),
+    );
+    stop();
+    stop = startPage({ pageType: 'game-detail', game: 'starburst' }, env(0.5));
+    await vi.waitFor(() =>
+      expect(startUserscore).toHaveBeenLastCalledWith(
+        expect.objectContaining({ game: 'starburst' }),
+      ),
+    );
+    stop();
+    stop = startPage({ pageType: 'article', game: 'starburst' }, env(0.5));
+    await vi.waitFor(() => expect(startUserscore).toHaveBeenCalledTimes(3));
+    expect(startUserscore).toHaveBeenLastCalledWith(expect.objectContaining({ game: undefined }));
+  });
+
+  it('starts the tracking for the 20% sample only', async () => {
+    setCookie(VISITOR_COOKIE, '10', 1);
+    stop = startPage({ pageType: 'article' }, env(0.2));
+    stop();
+    stop = startPage({ pageType: 'article' }, env(0.19));
+    await vi.waitFor(() => expect(startTracking).toHaveBeenCalledTimes(1));
+    expect(startTracking).toHaveBeenCalledWith(expect.objectContaining({ pageType: 'article' }));
+  });
+
+  it('tracks outbound links for every visitor', async () => {
+    setCookie(VISITOR_COOKIE, '10', 1);
+    stop = startPage({}, env(0.99));
+    const link = document.createElement('a');
+    link.href = '/exit/royal';
+    document.body.append(link);
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    await vi.waitFor(() => expect(db.tracking.exits).toHaveLength(1));
+    link.remove();
+  });
+
+  it('stops what started late when the page is already stopped', async () => {
+    const stopTracking = vi.fn();
+    vi.mocked(startTracking).mockReturnValueOnce(stopTracking);
+    startPage({}, env(0))();
+    await vi.waitFor(() => expect(stopTracking).toHaveBeenCalled());
+  });
+});

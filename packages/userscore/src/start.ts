@@ -1,0 +1,60 @@
+import { clock as coreClock } from '@casino/core';
+import type { Clock } from './activity';
+import type { UserscoreProps } from './props';
+import { GAME_DETAIL_PAGE } from './pageTypes';
+import { loadAnalyticsLater } from './tracking/analytics';
+import { trackExitLinks } from './tracking/exitLinks';
+import { inTrackingSample } from './tracking/sample';
+import { report } from './tracking/send';
+import { userscoreApplies, visitorId } from './visitor';
+
+export interface Environment {
+  clock: Clock;
+  random: () => number;
+}
+
+/**
+ * Everything the widget runs on a page. Link tracking and the analytics loader are for
+ * every visitor and tiny; the tracking of the 20% sample and the userscore of the
+ * visitors whose id ends in '01' are chunks of their own, loaded only for them.
+ */
+export function startPage(
+  props: UserscoreProps,
+  env: Environment = { clock: coreClock, random: Math.random },
+): () => void {
+  const pageType = props.pageType ?? document.body.dataset.pageType ?? '';
+  const stops = [trackExitLinks()];
+  if (props.analyticsSrc) stops.push(loadAnalyticsLater(props.analyticsSrc, env.clock));
+  let stopped = false;
+  const later = (part: string, starting: Promise<() => void>) =>
+    starting.then(
+      (stop) => (stopped ? stop() : stops.push(stop)),
+      (error: unknown) => console.error(`The ${part} did not start`, error),
+    );
+  if (inTrackingSample(env.random)) {
+    void later(
+      'tracking',
+      import('./tracking/tracking').then(({ startTracking }) =>
+        startTracking({ pageType, report, clock: env.clock }),
+      ),
+    );
+  }
+  if (userscoreApplies(visitorId(props.visitorCookie, env.random))) {
+    const game = pageType === GAME_DETAIL_PAGE ? (props.game ?? location.pathname) : undefined;
+    void later(
+      'userscore',
+      import('./tracker').then(({ startUserscore }) =>
+        startUserscore({
+          pageType,
+          game,
+          pointsPerSecond: props.pointsPerSecond,
+          clock: env.clock,
+        }),
+      ),
+    );
+  }
+  return () => {
+    stopped = true;
+    stops.forEach((stop) => stop());
+  };
+}

@@ -1,0 +1,95 @@
+import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
+import { onActiveSecond } from './activity';
+import type { Clock } from './activity';
+import { readScore, writeScore } from './cookie';
+import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
+import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
+import type { PageView, Userscore } from './score';
+
+/** Local-storage key of the game detail page's refresh counter. */
+export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
+/** The server HTML marks what a click on it scores: `data-cw-userscore="casino"`, ... */
+export const USERSCORE_HOOK = 'data-cw-userscore';
+
+export interface UserscoreOptions {
+  /** The SPEC §2 page type of this page. */
+  pageType: string;
+  /** On a game detail page, its game: its refreshes decide "struggling". */
+  game?: string;
+  pointsPerSecond?: number;
+  clock?: Clock;
+}
+
+/**
+ * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
+ * clicks, the ranking after each, struggling on a game's page. The cookie is written when
+ * the page is hidden or left (a closed tab, another tab, a link followed, a phone's app
+ * switch: `visibilitychange` and `pagehide`, which a browser fires before any of these),
+ * so a closed tab loses nothing counted. Writing a cookie is a synchronous call to the
+ * browser's cookie store (about half a millisecond), so it is not done on every change.
+ */
+export function startUserscore(options: UserscoreOptions): () => void {
+  const clock = options.clock ?? coreClock;
+  let score: Userscore = readScore();
+  let page: PageView = newPageView(options.pageType);
+  let dirty = false;
+  // Read when a scroll ends and when the page goes: reading it forces the browser to
+  // bring the layout up to date, which a timer would do at any moment.
+  const readScrollDepth = () => set(...scrolledTo(score, page, window.scrollY));
+  const save = () => {
+    readScrollDepth();
+    if (!dirty) return;
+    dirty = false;
+    writeScore(score);
+  };
+  const set = (next: Userscore, nextPage: PageView = page) => {
+    const ranked = rank(next, nextPage);
+    if (ranked !== score) dirty = true;
+    score = ranked;
+    page = nextPage;
+  };
+
+  if (options.game) {
+    const counter = recordLoad(
+      readStorage(REFRESH_COUNTER_KEY, isRefreshCounter),
+      options.game,
+      clock.now(),
+    );
+    writeStorage(REFRESH_COUNTER_KEY, counter, REFRESH_COUNTER_DAYS);
+    set({
+      ...score,
+      game: options.game,
+      struggling: score.struggling || isStruggling(counter, clock.now()),
+    });
+  } else set(score);
+  save();
+
+  const onClick = (event: MouseEvent) => {
+    const hook = (event.target as Element | null)?.closest?.(`[${USERSCORE_HOOK}]`);
+    const kind = hook?.getAttribute(USERSCORE_HOOK);
+    if (!isClickKind(kind)) return;
+    set(click(score, kind));
+  };
+  const stopSeconds = onActiveSecond(
+    () => set(...focusSecond(score, page, options.pointsPerSecond)),
+    clock,
+  );
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  const passive = { capture: true, passive: true } as const;
+  document.addEventListener('click', onClick, passive);
+  document.addEventListener('auxclick', onClick, passive);
+  window.addEventListener('scrollend', readScrollDepth, { passive: true });
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    save();
+    stopSeconds();
+    document.removeEventListener('click', onClick, passive);
+    document.removeEventListener('auxclick', onClick, passive);
+    window.removeEventListener('scrollend', readScrollDepth);
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}

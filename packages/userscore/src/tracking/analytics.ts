@@ -1,0 +1,30 @@
+import { clock as coreClock } from '@casino/core';
+import type { Clock } from '../activity';
+
+/** SPEC §9: analytics loads on the first interaction, or after 3500 ms without one. */
+export const ANALYTICS_FALLBACK_MS = 3_500;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Adds the analytics script (`async`, so it never blocks the page) on the visitor's first
+ * interaction or after ANALYTICS_FALLBACK_MS, whichever comes first; once per page.
+ */
+export function loadAnalyticsLater(src: string, clock: Clock = coreClock): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    clock.clearTimeout(timer);
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, options);
+  };
+  function load() {
+    stop();
+    const present = [...document.scripts].some((script) => script.getAttribute('src') === src);
+    if (present) return;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    document.head.append(script);
+  }
+  const timer = clock.setTimeout(load, ANALYTICS_FALLBACK_MS);
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, load, options);
+  return stop;
+}

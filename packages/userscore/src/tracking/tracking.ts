@@ -1,0 +1,61 @@
+import { clock as coreClock } from '@casino/core';
+import { tracking } from '@casino/api';
+import { onActiveSecond } from '../activity';
+import type { Clock } from '../activity';
+import { clickBatch, trackedClick } from './clicks';
+import type { Report } from './send';
+
+/** SPEC §9: active time is reported every 60 s. */
+export const ACTIVE_TIME_REPORT_MS = 60_000;
+
+export interface TrackingOptions {
+  pageType: string;
+  /** How a report is sent (`send.ts`), given so that this chunk does not share it. */
+  report: Report;
+  clock?: Clock;
+}
+
+/**
+ * The sampled page view's tracking: its active time (a second counts while the page is
+ * visible, focused and had input in the last 3 s), reported every 60 s and what is left
+ * when the page is hidden; its valid clicks, reported five at a time.
+ */
+export function startTracking(options: TrackingOptions): () => void {
+  const clock = options.clock ?? coreClock;
+  const { report } = options;
+  const page = () => ({ pageType: options.pageType, url: location.href });
+  let seconds = 0;
+  let reportedAt = clock.now();
+  const reportActiveTime = (urgent: boolean) => {
+    if (seconds === 0) return;
+    report(tracking.activeTime, { ...page(), seconds }, urgent);
+    seconds = 0;
+    reportedAt = clock.now();
+  };
+  // Reported from the active seconds themselves: an idle page runs no timer at all, and
+  // what an idle spell leaves unreported goes with the next active second or the hiding.
+  const stopSeconds = onActiveSecond(() => {
+    seconds += 1;
+    if (clock.now() - reportedAt >= ACTIVE_TIME_REPORT_MS) reportActiveTime(false);
+  }, clock);
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') reportActiveTime(true);
+  };
+  const batch = clickBatch();
+  const onClick = (event: MouseEvent) => {
+    const click = trackedClick(event);
+    const clicks = click && batch.add(click);
+    if (clicks) report(tracking.clicks, { ...page(), clicks }, Boolean(click.href));
+  };
+  const passive = { capture: true, passive: true } as const;
+  document.addEventListener('click', onClick, passive);
+  document.addEventListener('auxclick', onClick, passive);
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    reportActiveTime(true);
+    stopSeconds();
+    document.removeEventListener('click', onClick, passive);
+    document.removeEventListener('auxclick', onClick, passive);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}
