@@ -39,7 +39,7 @@ export function resetMocks(): void {
   setScenario(null);
 }
 
-export { db, resetDb, seedDb, sessionUser } from './db';
+export { db, resetDb, seedDb, sessionUser, signInAs } from './db';
 export type { Db, NewsletterSubscription } from './db';
 export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';

@@ -9,11 +9,10 @@ import {
 } from 'react';
 import type { FormEvent, Ref } from 'react';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { LoaderButton } from '@casino/ui';
 import { createPost } from './calls';
 import type { PostAnswer } from './calls';
 import { clearDraft, readDraft, saveDraft } from './draft';
-import { Feedback, LanguageDialog, PendingDialog } from './Feedback';
+import { LanguageDialog, PendingDialog } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
 import { describePost, findPost } from './page';
@@ -21,6 +20,7 @@ import { PlainField } from './PlainField';
 import { PostAs } from './PostAs';
 import type { NamedItem } from './props';
 import { ReplyTargetLine } from './ReplyTarget';
+import { SubmitBlock } from './SubmitBlock';
 import type { ReplyTarget } from './ReplyTarget';
 import { textToHtml } from './textHtml';
 import { useSubmission } from './useSubmission';
@@ -264,17 +264,12 @@ export function QuickReply({
             onChange={setOnBehalfOf}
           />
         )}
-        <Feedback submission={submission} onLogin={onLogin} />
-        <div className="cw-forum-thread__buttons">
-          <LoaderButton
-            type="submit"
-            className="cw-forum-thread__primary"
-            loading={submission.busy}
-            loadingLabel={text.sending()}
-          >
-            {text.send()}
-          </LoaderButton>
-        </div>
+        <SubmitBlock
+          submission={submission}
+          onLogin={onLogin}
+          label={text.send()}
+          busyLabel={text.sending()}
+        />
       </form>
       <LanguageDialog
         choice={submission.language}
