@@ -101,7 +101,8 @@ export function postTextHtml(text: string): SafeHtml {
       const href = LINK_HREF.exec(match[3]!)?.[1];
       if (href) {
         open.push(name);
-        out.push(html`<a href="${decodeEntities(href)}" rel="nofollow ugc noopener"></a>`.value);
+        // Its closing tag comes with the member's, like the kept tags'.
+        out.push(`<a href="${escapeHtml(decodeEntities(href))}" rel="nofollow ugc noopener">`);
       }
     } else if (name === 'br') {
       if (!closing) out.push('<br>');

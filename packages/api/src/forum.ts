@@ -227,3 +227,5 @@ export const pollVoteAnswer = z
 export type PollVoteAnswer = z.infer<typeof pollVoteAnswer>;
 
 export const pollVote = memberCall('POST', 'thread/pollVote', pollVoteRequest, pollVoteAnswer);
+
+export { casinoDiscussion, relatedForumThreads, staticPageDiscussion } from './forumDiscussion';
