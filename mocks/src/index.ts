@@ -89,7 +89,7 @@ export {
   stompFrame,
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
-export { forumHandlers, renderForumThread } from './handlers/forum';
+export { forumHandlers, renderForumThread, renderRelatedThreads } from './handlers/forum';
 export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
-export { FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
+export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';

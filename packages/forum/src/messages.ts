@@ -73,6 +73,12 @@ export const text = {
     t('forum.shot.betInvalid', 'Enter your bet as a number above 0, such as 1.50.'),
   shotWinInvalid: () => t('forum.shot.winInvalid', 'Enter your win as a number, such as 250.00.'),
 
+  // Discussions on other pages
+  discussionLoading: () => t('forum.discussion.loading', 'Loading the discussion…'),
+  discussionRetry: () => t('forum.discussion.retry', 'Load the discussion again'),
+  relatedLoading: () => t('forum.related.loading', 'Loading the forum threads…'),
+  relatedRetry: () => t('forum.related.retry', 'Load the forum threads again'),
+
   // Editing a post
   editLabel: () => t('forum.editLabel', 'Edit your post'),
   save: () => t('forum.save', 'Save changes'),

@@ -54,3 +54,28 @@ export const forumStartThreadProps = z.object({
 
 export type ForumStartThreadProps = z.output<typeof forumStartThreadProps>;
 export type NamedItem = z.output<typeof named>;
+
+/**
+ * Forum posts on another page: a static page's discussion (`staticPageId`) or a casino's
+ * (`casinoId`, with its related forum threads), exactly one of the two.
+ */
+export const forumDiscussionProps = z
+  .object({
+    staticPageId: z.optional(z.int().check(z.minimum(1))),
+    casinoId: z.optional(z.int().check(z.minimum(1))),
+    replyMaxLength: z._default(
+      z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
+      FORUM_POST_MAX_CHARACTERS,
+    ),
+    casinos: representedNames,
+    casinoSearchUrl,
+    gameSearchUrl,
+  })
+  .check(
+    z.refine((props) => (props.staticPageId === undefined) !== (props.casinoId === undefined), {
+      message: 'Give staticPageId or casinoId, not both',
+      path: ['staticPageId'],
+    }),
+  );
+
+export type ForumDiscussionProps = z.output<typeof forumDiscussionProps>;
