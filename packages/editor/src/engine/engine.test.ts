@@ -119,6 +119,20 @@ describe('shortcuts and history', () => {
   });
 });
 
+describe('Escape', () => {
+  it('is left to the page (a dialog around the editor closes on it)', () => {
+    const view = mountEditor('<p>Hi</p>');
+    const escape = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      keyCode: 27,
+      bubbles: true,
+      cancelable: true,
+    });
+    view.dom.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+  });
+});
+
 describe('links', () => {
   it('inserts the address as linked text with nothing selected; typing goes on after it, unlinked', () => {
     const view = mountEditor('<p>See:</p>');

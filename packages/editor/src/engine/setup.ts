@@ -79,6 +79,11 @@ export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
     history(),
     new Plugin({
       props: {
+        handleDOMEvents: {
+          // Escape belongs to the page: a dialog around the editor closes on it. ProseMirror
+          // would take it (and stop the dialog from seeing it); taken here, it is left alone.
+          keydown: (_view, event) => event.key === 'Escape',
+        },
         transformPastedHTML: sanitizeHtml,
         handlePaste(_view, event) {
           const files = filesOf(event.clipboardData, true);
