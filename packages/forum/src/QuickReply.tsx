@@ -15,6 +15,7 @@ import { clearDraft, readDraft, saveDraft } from './draft';
 import { LanguageDialog, PendingDialog } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
+import { shotText } from './screenshotMessages';
 import { describePost, findPost } from './page';
 import { PlainField } from './PlainField';
 import { PostAs } from './PostAs';
@@ -188,7 +189,7 @@ export function QuickReply({
       const screenshot = shot.check();
       if (screenshot.kind === 'problems') return null;
       if (screenshot.kind === 'uploading')
-        return Promise.resolve({ kind: 'error', message: text.shotWait() });
+        return Promise.resolve({ kind: 'error', message: shotText.wait() });
       const answered = targetRef.current;
       return createPost(
         {

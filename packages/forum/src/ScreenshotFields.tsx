@@ -3,7 +3,7 @@ import { uploadImage } from '@casino/editor/upload';
 import type { UploadProblem } from '@casino/editor/upload';
 import { useComponentSearch, useGameSearch } from '@casino/search-select';
 import { SCREENSHOT_MAX_BYTES, WIN_CURRENCIES } from './constants';
-import { text } from './messages';
+import { shotText } from './screenshotMessages';
 import { RelatedPicker } from './RelatedFields';
 import { SCREENSHOT_FIELDS, checkScreenshotFiles } from './screenshot';
 import type { ScreenshotForm, ScreenshotProblems } from './screenshot';
@@ -26,10 +26,10 @@ export interface ScreenshotFieldsProps {
 }
 
 function uploadMessage(problem: UploadProblem): string {
-  if (problem === 'WRONG_TYPE') return text.shotWrongType();
-  if (problem === 'SIZE') return text.shotSize(MEGABYTES);
-  if (problem === 'CAPTCHA') return text.shotCaptcha();
-  return text.shotFailed();
+  if (problem === 'WRONG_TYPE') return shotText.wrongType();
+  if (problem === 'SIZE') return shotText.size(MEGABYTES);
+  if (problem === 'CAPTCHA') return shotText.captcha();
+  return shotText.failed();
 }
 
 /**
@@ -66,7 +66,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
     if (files.length === 0) return;
     const problem = checkScreenshotFiles(files);
     if (problem) {
-      setFileError(problem === 'COUNT' ? text.shotCount() : text.shotSize(MEGABYTES));
+      setFileError(problem === 'COUNT' ? shotText.count() : shotText.size(MEGABYTES));
       return;
     }
     const file = files[0]!;
@@ -75,7 +75,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
     upload.current = controller;
     setFileError(null);
     setUploading(file.name);
-    setAnnouncement(text.shotUploading(file.name));
+    setAnnouncement(shotText.uploading(file.name));
     onUploading(true);
     const outcome = await uploadImage(file, controller.signal);
     if (controller.signal.aborted) return;
@@ -85,14 +85,14 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
       onChange({
         image: { imageId: outcome.image.imageId, src: outcome.image.src, name: file.name },
       });
-      setAnnouncement(text.shotUploaded(file.name));
+      setAnnouncement(shotText.uploaded(file.name));
     } else {
       setAnnouncement('');
       setFileError(uploadMessage(outcome.ok ? 'FAILED' : outcome.problem));
     }
   };
 
-  const imageError = fileError ?? (problems.image ? text.shotMissing() : null);
+  const imageError = fileError ?? (problems.image ? shotText.missing() : null);
   const errorOf = (field: keyof ScreenshotProblems, message: () => string) =>
     problems[field] ? (
       <p id={`${id}-${field}-error`} className="cw-forum-thread__error" role="alert">
@@ -106,11 +106,11 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
 
   return (
     <fieldset ref={fieldset} className="cw-forum-thread__shot" aria-busy={uploading !== null}>
-      <legend>{text.shotLegend()}</legend>
+      <legend>{shotText.legend()}</legend>
       <div data-shot-field="image">
         {form.image ? (
           <figure className="cw-forum-thread__shot-image">
-            <img src={form.image.src} alt={text.shotAlt()} />
+            <img src={form.image.src} alt={shotText.alt()} />
             <figcaption>
               {form.image.name}{' '}
               <button
@@ -121,14 +121,14 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
                   setAnnouncement('');
                 }}
               >
-                {text.shotRemove()}
+                {shotText.remove()}
               </button>
             </figcaption>
           </figure>
         ) : (
           <>
             <label className="cw-forum-thread__label" htmlFor={`${id}-file`}>
-              {text.shotFile()}
+              {shotText.file()}
             </label>
             <input
               id={`${id}-file`}
@@ -145,7 +145,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
               }}
             />
             <p id={`${id}-hint`} className="cw-forum-thread__hint">
-              {text.shotHint(MEGABYTES)}
+              {shotText.hint(MEGABYTES)}
             </p>
           </>
         )}
@@ -163,30 +163,30 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
       </div>
       <div data-shot-field="casino">
         <RelatedPicker
-          label={text.shotCasino()}
+          label={shotText.casino()}
           search={casinos}
           query={casinoQuery}
           onQuery={setCasinoQuery}
           chosen={form.casino}
           onChoose={(casino) => onChange({ casino })}
         />
-        {errorOf('casino', text.shotCasinoMissing)}
+        {errorOf('casino', shotText.casinoMissing)}
       </div>
       <div data-shot-field="game">
         <RelatedPicker
-          label={text.shotGame()}
+          label={shotText.game()}
           search={games}
           query={gameQuery}
           onQuery={setGameQuery}
           chosen={form.game}
           onChoose={(game) => onChange({ game })}
         />
-        {errorOf('game', text.shotGameMissing)}
+        {errorOf('game', shotText.gameMissing)}
       </div>
       <div className="cw-forum-thread__shot-sizes">
         <div data-shot-field="currencyCode">
           <label className="cw-forum-thread__label" htmlFor={`${id}-currency`}>
-            {text.shotCurrency()}
+            {shotText.currency()}
           </label>
           <select
             id={`${id}-currency`}
@@ -194,18 +194,18 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
             onChange={(event) => onChange({ currencyCode: event.target.value })}
             {...invalid('currencyCode')}
           >
-            <option value="">{text.shotCurrencyChoose()}</option>
+            <option value="">{shotText.currencyChoose()}</option>
             {WIN_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </select>
-          {errorOf('currencyCode', text.shotCurrencyMissing)}
+          {errorOf('currencyCode', shotText.currencyMissing)}
         </div>
         <div data-shot-field="betSize">
           <label className="cw-forum-thread__label" htmlFor={`${id}-bet`}>
-            {text.shotBet()}
+            {shotText.bet()}
           </label>
           <input
             id={`${id}-bet`}
@@ -216,11 +216,11 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
             onChange={(event) => onChange({ betSize: event.target.value })}
             {...invalid('betSize')}
           />
-          {errorOf('betSize', text.shotBetInvalid)}
+          {errorOf('betSize', shotText.betInvalid)}
         </div>
         <div data-shot-field="winSize">
           <label className="cw-forum-thread__label" htmlFor={`${id}-win`}>
-            {text.shotWin()}
+            {shotText.win()}
           </label>
           <input
             id={`${id}-win`}
@@ -231,7 +231,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
             onChange={(event) => onChange({ winSize: event.target.value })}
             {...invalid('winSize')}
           />
-          {errorOf('winSize', text.shotWinInvalid)}
+          {errorOf('winSize', shotText.winInvalid)}
         </div>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
 import { text } from './messages';
+import { shotText } from './screenshotMessages';
 import type { SearchUrls } from './props';
 import type { WinningScreenshotState } from './useWinningScreenshot';
 
@@ -26,7 +27,7 @@ export function ScreenshotSection({ shot, searchUrls }: ScreenshotSectionProps) 
           aria-controls={shot.open ? `${id}-fields` : undefined}
           onChange={(event) => shot.setOpen(event.target.checked)}
         />
-        {text.shotToggle()}
+        {shotText.toggle()}
       </label>
       {shot.open && (
         <div id={`${id}-fields`}>

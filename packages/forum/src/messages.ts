@@ -33,46 +33,6 @@ export const text = {
       ? t('forum.repliesOne', '1 reply')
       : t('forum.repliesMany', '{count} replies', { count }),
 
-  // A winning screenshot (threads that take them)
-  shotToggle: () => t('forum.shot.toggle', 'Add a winning screenshot'),
-  shotLegend: () => t('forum.shot.legend', 'Your winning screenshot'),
-  shotFile: () => t('forum.shot.file', 'Screenshot of your win'),
-  shotHint: (megabytes: number) =>
-    t('forum.shot.hint', 'One PNG, GIF, JPEG, BMP or ICO image of at most {megabytes} MB.', {
-      megabytes,
-    }),
-  shotMissing: () => t('forum.shot.missing', 'Please upload the screenshot of your win.'),
-  shotCount: () => t('forum.shot.count', 'Choose exactly one screenshot.'),
-  shotSize: (megabytes: number) =>
-    t('forum.shot.size', 'The screenshot is larger than {megabytes} MB.', { megabytes }),
-  shotWrongType: () =>
-    t(
-      'forum.shot.wrongType',
-      'This file type is not allowed. Choose a PNG, GIF, JPEG, BMP or ICO image.',
-    ),
-  shotCaptcha: () =>
-    t('forum.shot.captcha', 'We could not verify that you are human. Please try again.'),
-  shotFailed: () =>
-    t('forum.shot.failed', 'The screenshot could not be uploaded. Please try again.'),
-  shotUploading: (name: string) => t('forum.shot.uploading', 'Uploading {name}…', { name }),
-  shotUploaded: (name: string) => t('forum.shot.uploaded', '{name} is uploaded.', { name }),
-  shotWait: () => t('forum.shot.wait', 'Please wait until your screenshot is uploaded.'),
-  shotRemove: () => t('forum.shot.remove', 'Remove the screenshot'),
-  shotAlt: () => t('forum.shot.alt', 'Your winning screenshot'),
-  shotCasino: () => t('forum.shot.casino', 'Casino'),
-  shotGame: () => t('forum.shot.game', 'Game'),
-  shotCurrency: () => t('forum.shot.currency', 'Currency'),
-  shotCurrencyChoose: () => t('forum.shot.currencyChoose', 'Choose a currency'),
-  shotBet: () => t('forum.shot.bet', 'Bet size'),
-  shotWin: () => t('forum.shot.win', 'Win size'),
-  shotCasinoMissing: () => t('forum.shot.casinoMissing', 'Choose the casino you won at.'),
-  shotGameMissing: () => t('forum.shot.gameMissing', 'Choose the game you won in.'),
-  shotCurrencyMissing: () =>
-    t('forum.shot.currencyMissing', 'Choose the currency of your bet and win.'),
-  shotBetInvalid: () =>
-    t('forum.shot.betInvalid', 'Enter your bet as a number above 0, such as 1.50.'),
-  shotWinInvalid: () => t('forum.shot.winInvalid', 'Enter your win as a number, such as 250.00.'),
-
   // Discussions on other pages
   discussionLoading: () => t('forum.discussion.loading', 'Loading the discussion…'),
   discussionRetry: () => t('forum.discussion.retry', 'Load the discussion again'),

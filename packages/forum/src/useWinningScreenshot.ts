@@ -43,10 +43,11 @@ export function useWinningScreenshot(enabled: boolean) {
     return { kind: 'ready', winningScreenshot: screenshotPayload(form) };
   };
 
+  // Without a screenshot nothing changes, so a posted reply costs no extra render.
   const clear = () => {
     setOpen(false);
     setForm(EMPTY_SCREENSHOT);
-    setProblems({});
+    setProblems((current) => (Object.keys(current).length > 0 ? {} : current));
   };
 
   return {
