@@ -1,4 +1,4 @@
-import { db, resetDb, seedDb, sessionUser } from './db';
+import { db, resetDb, seedDb, sessionUser, signInAs } from './db';
 import { USERS } from './fixtures/community';
 import { resetMocks } from './index';
 
@@ -22,6 +22,18 @@ describe('fake database', () => {
     expect(sessionUser()?.userName).toBe('mod_maria');
     db.sessionUserId = 999;
     expect(sessionUser()).toBeNull();
+  });
+
+  it('signs a member in and gives them as the page knows them; null signs out', () => {
+    expect(signInAs(2)).toEqual({
+      id: 2,
+      userName: sessionUser()!.userName,
+      roles: ['USER', 'CASINO_REPRESENTATIVE'],
+      representedCasinoIds: [1],
+    });
+    expect(db.sessionUserId).toBe(2);
+    expect(signInAs(null)).toBeNull();
+    expect(db.sessionUserId).toBeNull();
   });
 
   it('resetDb restores the seed in place, so imported references stay live', () => {

@@ -1,4 +1,4 @@
-import type { RequestOf, tracking } from '@casino/api';
+import type { CurrentUser, RequestOf, tracking } from '@casino/api';
 import { seedCatalogue } from './fixtures/catalogue';
 import type { CatalogueSize } from './fixtures/catalogue';
 import { seedCommunity } from './fixtures/community';
@@ -66,4 +66,17 @@ export function resetDb(next: Db = seedDb()): void {
 
 export function sessionUser() {
   return db.users.find((user) => user.id === db.sessionUserId) ?? null;
+}
+
+/**
+ * Signs a member in for the fake backend (null: a visitor) and gives the user as the
+ * page's general state tells the widgets, for tests and stories to set core's
+ * `currentUser` with: `currentUser.value = signInAs(ALICE)`.
+ */
+export function signInAs(userId: number | null): CurrentUser | null {
+  db.sessionUserId = userId;
+  const user = sessionUser();
+  if (!user) return null;
+  const { id, userName, roles, representedCasinoIds } = user;
+  return { id, userName, roles, representedCasinoIds };
 }

@@ -47,7 +47,7 @@ export function resetMocks(): void {
   setScenario(null);
 }
 
-export { db, resetDb, seedDb, sessionUser } from './db';
+export { db, resetDb, seedDb, sessionUser, signInAs } from './db';
 export type { Db, NewsletterSubscription } from './db';
 export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';
@@ -105,9 +105,9 @@ export {
   stompFrame,
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
-export { forumHandlers, renderForumThread } from './handlers/forum';
+export { forumHandlers, renderForumThread, renderRelatedThreads } from './handlers/forum';
 export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
-export { FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
+export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
 export {
   CASINO_TYPE_RULES,

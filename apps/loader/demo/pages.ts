@@ -42,15 +42,6 @@ const representedCasinos = () =>
     .filter((casino) => db.users.some((user) => user.representedCasinoIds.includes(casino.id)))
     .map((casino) => ({ id: casino.id, name: casino.name }));
 
-const postList = (threadId: number) =>
-  `<ol>${db.posts
-    .filter((post) => post.threadId === threadId)
-    .map(
-      (post) =>
-        `<li id="post-${post.id}"><p class="meta">${escape(userName(post.authorId))}</p><p>${escape(post.text)}</p></li>`,
-    )
-    .join('')}</ol>`;
-
 /** A placeholder screenshot: an SVG drawn in the page, so the demo needs no image files. */
 const screenshot = (index: number, width: number, height: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -172,7 +163,7 @@ ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
 <section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'idle', '')}</section>
 <section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
-<section data-cw-tab-panel="discussion"><h2>Discussion</h2>${postList(1)}</section>
+<section data-cw-tab-panel="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
 </div>
 <p><button type="button" data-cw-open-modal="broken-link">Report a broken link</button></p>
 <div data-cw-modal="broken-link" hidden aria-labelledby="broken-link-title"><h2 id="broken-link-title">Report a broken link</h2><p>Thank you: we check every reported link within a day.</p><p><label>Which link? <input name="link" type="url"></label></p><button type="button" data-cw-close-modal>Done</button></div>
@@ -246,7 +237,9 @@ ${placeholder('forum-thread', { threadId: db.threads[0]!.id, casinos: represente
     file: 'discussion.html',
     title: 'Responsible gambling',
     pageType: 'static-page-discussion',
-    main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>${postList(2)}`,
+    authContext: 'forum',
+    main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>
+${placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Join the discussion in the forum</a></p>')}`,
   },
   {
     file: 'wizard.html',

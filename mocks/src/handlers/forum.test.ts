@@ -316,6 +316,20 @@ describe('reply (POST /frontendService/post)', () => {
     );
   });
 
+  it('keeps links to http(s) addresses, marked as members’ links', async () => {
+    db.sessionUserId = ALICE;
+    const answer = await send(
+      forum.createPost,
+      reply({
+        text: '<p>See <a href="https://example.com/?a=1&amp;b=2" target="_blank">the terms</a> and <a href="ftp://x.test">this</a>.</p>',
+      }),
+    );
+    const text = fragment(answer.html!).querySelector('[data-post-text]')!;
+    expect(text.innerHTML).toBe(
+      '<p>See <a href="https://example.com/?a=1&amp;b=2" rel="nofollow ugc noopener">the terms</a> and this.</p>',
+    );
+  });
+
   it('tells the answered post’s author and the thread’s followers, never the writer', async () => {
     const threadId = SEEDED_THREADS.representative;
     expect(db.forum.follows).toContain(`${threadId}:${ALICE}`);

@@ -49,6 +49,7 @@ import {
   pollOptionNames,
   readScreenshot,
 } from './forumChecks';
+import { discussionHandlers } from './forumDiscussion';
 import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
 import { hasVoted, pollHtml, pollOf } from './forumPoll';
 import {
@@ -69,6 +70,7 @@ import {
 import { plainText } from './forumText';
 
 export { renderForumThread } from './forumMarkup';
+export { renderRelatedThreads } from './forumDiscussion';
 
 const noThread = () => notFound('This thread does not exist.');
 const noPost = () => notFound('This post does not exist.');
@@ -88,6 +90,7 @@ const mayWriteIn = (thread: Thread, member: Member) => !thread.locked || isModer
 const now = () => new Date().toISOString();
 
 export const forumHandlers = [
+  ...discussionHandlers,
   handle(forum.createThread, (input) => {
     const member = memberFor(null);
     if (refused(member)) return member;

@@ -1,8 +1,9 @@
 /**
  * A post's text as the fake server reads and shows it. The editor sends HTML; the fake
  * keeps only a few tags, rebuilt from their names with no attribute (p, br, strong, b,
- * em, i, u, s, ul, ol, li, blockquote), plus images of its own uploads; every other tag
- * is dropped and all text is decoded, then escaped again. Plain text (seeded posts)
+ * em, i, u, s, ul, ol, li, blockquote), plus images of its own uploads and links to http(s)
+ * addresses (`rel="nofollow ugc noopener"`, as forums mark members' links); every other
+ * tag is dropped and all text is decoded, then escaped again. Plain text (seeded posts)
  * becomes paragraphs. Counting (words, characters, images) reads the same text.
  */
 import { escapeHtml, html, raw } from './html';
@@ -27,6 +28,7 @@ const KEPT = new Set([
 const BLOCKS = new Set(['p', 'br', 'li', 'ul', 'ol', 'blockquote', 'div', 'h1', 'h2', 'h3']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>/g;
 const IMAGE_SRC = new RegExp(`\\ssrc="(${UPLOADED_IMAGES_PATH}/\\d+)(?:\\?w=\\d+)?"`);
+const LINK_HREF = /\shref="(https?:\/\/[^"]+)"/i;
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -95,12 +97,19 @@ export function postTextHtml(text: string): SafeHtml {
     if (name === 'img' && !closing) {
       const src = IMAGE_SRC.exec(match[3]!)?.[1];
       if (src) out.push(html`<img src="${src}" alt="" loading="lazy" />`.value);
+    } else if (name === 'a' && !closing) {
+      const href = LINK_HREF.exec(match[3]!)?.[1];
+      if (href) {
+        open.push(name);
+        // Its closing tag comes with the member's, like the kept tags'.
+        out.push(`<a href="${escapeHtml(decodeEntities(href))}" rel="nofollow ugc noopener">`);
+      }
     } else if (name === 'br') {
       if (!closing) out.push('<br>');
     } else if (KEPT.has(name) && !closing) {
       open.push(name);
       out.push(`<${name}>`);
-    } else if (KEPT.has(name) && open.includes(name)) {
+    } else if ((KEPT.has(name) || name === 'a') && open.includes(name)) {
       while (open.length > 0) {
         const last = open.pop()!;
         out.push(`</${last}>`);

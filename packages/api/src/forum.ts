@@ -31,6 +31,20 @@ export {
 const id = z.int().check(z.gte(1));
 const message = z.optional(z.nullable(z.string()));
 const count = z.int().check(z.gte(0));
+const html = z.optional(z.nullable(z.string()));
+
+/** An answer of a member's call: the usual `{ code, message }` and what a success adds. */
+const codeAnswer = <Shape extends z.core.$ZodLooseShape>(fields: Shape) =>
+  z.looseObject({ code: z.number(), message, ...fields });
+
+/** A member's forum call; writing (a thread, a post) sends JSON, the rest form fields. */
+const memberCall = <Req, Res, Wire>(
+  method: 'POST' | 'PUT',
+  path: string,
+  request: z.ZodMiniType<Req>,
+  response: z.ZodMiniType<Res, Wire>,
+  encoding: 'json' | 'form' = 'form',
+) => defineEndpoint({ method, path: `/frontendService/${path}`, encoding, request, response });
 
 /** A link the widget may follow: a path of the site (not `//host`) or an http(s) address. */
 export const siteLink = z.string().check(
@@ -73,29 +87,25 @@ export const createThreadRequest = z.object({
 export type CreateThreadRequest = z.infer<typeof createThreadRequest>;
 
 /** A success needs the new thread's link: the widget goes there. */
-export const createThreadAnswer = z
-  .looseObject({
-    code: z.number(),
-    message,
-    link: z.optional(z.nullable(siteLink)),
-    threadId: z.optional(id),
-    /** With code 8209: the language the server guessed, preselected in the chooser. */
-    automaticallyDetectedLanguageCode: z.optional(z.nullable(z.string())),
-  })
-  .check(
-    z.refine((answer) => answer.code !== CODE_OK || typeof answer.link === 'string', {
-      message: 'A created thread needs its link',
-    }),
-  );
+export const createThreadAnswer = codeAnswer({
+  link: z.optional(z.nullable(siteLink)),
+  threadId: z.optional(id),
+  /** With code 8209: the language the server guessed, preselected in the chooser. */
+  automaticallyDetectedLanguageCode: z.optional(z.nullable(z.string())),
+}).check(
+  z.refine((answer) => answer.code !== CODE_OK || typeof answer.link === 'string', {
+    message: 'A created thread needs its link',
+  }),
+);
 export type CreateThreadAnswer = z.infer<typeof createThreadAnswer>;
 
-export const createThread = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/thread',
-  encoding: 'json',
-  request: createThreadRequest,
-  response: createThreadAnswer,
-});
+export const createThread = memberCall(
+  'POST',
+  'thread',
+  createThreadRequest,
+  createThreadAnswer,
+  'json',
+);
 
 /** SPEC §3 Forum post payload: a reply answers one post (`replyToId`) or quotes it, not both. */
 export const createPostRequest = z
@@ -119,38 +129,27 @@ export const createPostRequest = z
 export type CreatePostRequest = z.infer<typeof createPostRequest>;
 
 /** The answer of a reply: SPEC §7 POST /frontendService/post. */
-export const postAnswer = z
-  .looseObject({
-    code: z.number(),
-    message,
-    /** The new post as the thread page shows it (a `[data-post-id]` article). */
-    html: z.optional(z.nullable(z.string())),
-    /** The post's address (its page of the thread, `#post-{id}`). */
-    link: z.optional(z.nullable(siteLink)),
-    postId: z.optional(id),
-    /** The thread's replies after this one (all posts but the first). */
-    repliesCount: z.optional(count),
-    /** The same as the page shows it ("3 replies"). */
-    repliesText: z.optional(z.nullable(z.string())),
-    /** With code 8209: the language the server guessed, preselected in the chooser. */
-    automaticallyDetectedLanguageCode: z.optional(z.nullable(z.string())),
-  })
-  .check(
-    z.refine(
-      (answer) =>
-        answer.code !== CODE_OK || (typeof answer.html === 'string' && answer.html !== ''),
-      { message: 'A published post needs its HTML' },
-    ),
-  );
+export const postAnswer = codeAnswer({
+  /** The new post as the thread page shows it (a `[data-post-id]` article). */
+  html,
+  /** The post's address (its page of the thread, `#post-{id}`). */
+  link: z.optional(z.nullable(siteLink)),
+  postId: z.optional(id),
+  /** The thread's replies after this one (all posts but the first). */
+  repliesCount: z.optional(count),
+  /** The same as the page shows it ("3 replies"). */
+  repliesText: z.optional(z.nullable(z.string())),
+  /** With code 8209: the language the server guessed, preselected in the chooser. */
+  automaticallyDetectedLanguageCode: z.optional(z.nullable(z.string())),
+}).check(
+  z.refine(
+    (answer) => answer.code !== CODE_OK || (typeof answer.html === 'string' && answer.html !== ''),
+    { message: 'A published post needs its HTML' },
+  ),
+);
 export type PostAnswer = z.infer<typeof postAnswer>;
 
-export const createPost = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/post',
-  encoding: 'json',
-  request: createPostRequest,
-  response: postAnswer,
-});
+export const createPost = memberCall('POST', 'post', createPostRequest, postAnswer, 'json');
 
 /**
  * SPEC §3 Post edit: the author edits their own post with `postId` and `updatedText`; a
@@ -167,64 +166,39 @@ export const editPostRequest = z.object({
 });
 export type EditPostRequest = z.infer<typeof editPostRequest>;
 
-export const editPost = defineEndpoint({
-  method: 'PUT',
-  path: '/frontendService/post',
-  encoding: 'json',
-  request: editPostRequest,
-  response: postAnswer,
-});
+export const editPost = memberCall('PUT', 'post', editPostRequest, postAnswer, 'json');
 
 /** SPEC §3 Like: itemId (a post or a thread) and liked. */
 export const likeRequest = z.object({ itemId: id, liked: z.boolean() });
 export type LikeRequest = z.infer<typeof likeRequest>;
 
 /** SPEC §3 Like: answered by html (the like button as it is now) and likeCount. */
-export const likeAnswer = z.looseObject({
-  code: z.number(),
-  message,
-  html: z.optional(z.nullable(z.string())),
+export const likeAnswer = codeAnswer({
+  html,
   likeCount: z.optional(count),
   liked: z.optional(z.boolean()),
 });
 export type LikeAnswer = z.infer<typeof likeAnswer>;
 
-export const likePost = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/post/like',
-  request: likeRequest,
-  response: likeAnswer,
-});
+export const likePost = memberCall('POST', 'post/like', likeRequest, likeAnswer);
 
 /** SPEC §3 "Thread like is a separate call." */
-export const likeThread = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/thread/like',
-  request: likeRequest,
-  response: likeAnswer,
-});
+export const likeThread = memberCall('POST', 'thread/like', likeRequest, likeAnswer);
 
 /** SPEC §3 Thread follow. */
 export const followRequest = z.object({ threadId: id, follow: z.boolean() });
 export type FollowRequest = z.infer<typeof followRequest>;
 
-export const followAnswer = z.looseObject({
-  code: z.number(),
-  message,
+export const followAnswer = codeAnswer({
   /** Whether the member follows the thread now. */
   follow: z.optional(z.boolean()),
   followersCount: z.optional(count),
   /** The follow switch as it is now. */
-  html: z.optional(z.nullable(z.string())),
+  html,
 });
 export type FollowAnswer = z.infer<typeof followAnswer>;
 
-export const followThread = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/thread/follow',
-  request: followRequest,
-  response: followAnswer,
-});
+export const followThread = memberCall('POST', 'thread/follow', followRequest, followAnswer);
 
 /** SPEC §3 Poll vote. */
 export const pollVoteRequest = z.object({
@@ -243,7 +217,7 @@ export const pollVoteAnswer = z
   .looseObject({
     code: z.optional(z.number()),
     message,
-    html: z.optional(z.nullable(z.string())),
+    html,
   })
   .check(
     z.refine((answer) => !!answer.html || !!answer.message, {
@@ -252,9 +226,6 @@ export const pollVoteAnswer = z
   );
 export type PollVoteAnswer = z.infer<typeof pollVoteAnswer>;
 
-export const pollVote = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/thread/pollVote',
-  request: pollVoteRequest,
-  response: pollVoteAnswer,
-});
+export const pollVote = memberCall('POST', 'thread/pollVote', pollVoteRequest, pollVoteAnswer);
+
+export { casinoDiscussion, relatedForumThreads, staticPageDiscussion } from './forumDiscussion';

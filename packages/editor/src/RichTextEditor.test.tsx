@@ -140,7 +140,7 @@ describe('toolbar', () => {
     const user = userEvent.setup();
     const { ref } = renderEditor({ initialHtml: '<p>Terms</p>' });
     await user.click(screen.getByRole('button', { name: /^Link/ }));
-    const address = screen.getByRole('textbox', { name: 'Link address' });
+    const address = await screen.findByRole('textbox', { name: 'Link address' });
     expect(address).toHaveFocus();
     await user.type(address, 'example.com/terms{Enter}');
     expect(ref.current!.getHtml()).toContain('href="https://example.com/terms"');
@@ -151,7 +151,7 @@ describe('toolbar', () => {
     const user = userEvent.setup();
     const { ref } = renderEditor({ initialHtml: '<p>Watch</p>' });
     await user.click(screen.getByRole('button', { name: 'Video' }));
-    const address = screen.getByRole('textbox', { name: 'YouTube or Vimeo link' });
+    const address = await screen.findByRole('textbox', { name: 'YouTube or Vimeo link' });
     await user.type(address, 'https://www.dailymotion.com/video/x7tgad0{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Only YouTube and Vimeo video links can be embedded.',
@@ -163,10 +163,16 @@ describe('toolbar', () => {
 
 describe('image upload', () => {
   it('shows announced progress, then inserts the uploaded image', async () => {
+    // The upload waits for its verification token until the progress was seen.
+    let verified: (token: string) => void = () => {};
+    setTokenProvider(() => new Promise<string>((resolve) => (verified = resolve)));
     const { ref } = renderEditor();
     chooseImage(png());
-    expect(screen.getByRole('progressbar', { name: 'Uploading win.png…' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Uploading win.png…');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Uploading win.png…' }),
+    ).toBeInTheDocument();
+    verified('human-token');
     await waitFor(() =>
       expect(ref.current!.getHtml()).toMatch(/<img src="\/uploads\/images\/\d+"/),
     );

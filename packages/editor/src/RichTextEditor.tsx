@@ -1,4 +1,6 @@
 import {
+  Suspense,
+  lazy,
   useCallback,
   useId,
   useImperativeHandle,
@@ -12,7 +14,7 @@ import { useSignals } from '@casino/core';
 import { redo, undo } from 'prosemirror-history';
 import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { currentLink, insertImage, insertVideo, removeLink, setLink } from './engine/commands';
+import { insertImage } from './engine/commands';
 import { parseHtml, plainText, serializeHtml, summarize } from './engine/serialize';
 import { createEditorState } from './engine/setup';
 import type { EditorHooks } from './engine/setup';
@@ -20,11 +22,15 @@ import { EDITOR_MAX_CHARACTERS, IMAGE_TYPES } from './limits';
 import { text } from './messages';
 import { TOGGLES, Toolbar } from './Toolbar';
 import type { ToolbarAction } from './Toolbar';
-import { UploadRows, useImageUploads } from './Uploads';
-import { UrlPanel } from './UrlPanel';
-import { countCharacters, normalizeLink, validateContent, videoEmbed } from './validation';
+import { useImageUploads } from './Uploads';
+import { countCharacters, validateContent } from './validation';
 import type { EditorError } from './validation';
 import './editor.css';
+
+/** The link and video address form: its code comes with the first click on Link or Video. */
+const AddressPanel = lazy(() => import('./AddressPanel'));
+/** The rows of the uploads: their code comes with the first upload. */
+const UploadRows = lazy(() => import('./UploadRows'));
 
 /** What the page can do with the editor (through `ref`). */
 export interface RichTextEditorHandle {
@@ -94,7 +100,8 @@ export function RichTextEditor({
   const place = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const [panel, setPanel] = useState<'link' | 'video' | null>(null);
+  /** The open address form, with the view it edits (read when it opened, not in render). */
+  const [panel, setPanel] = useState<{ kind: 'link' | 'video'; view: EditorView } | null>(null);
   /** Errors shown since the last validate(): EMPTY shows only when asked. */
   const [checked, setChecked] = useState(false);
 
@@ -117,7 +124,10 @@ export function RichTextEditor({
     addFiles.current = uploads.add;
   });
   const [hooks] = useState<EditorHooks>(() => ({
-    onLinkShortcut: () => setPanel('link'),
+    onLinkShortcut: () => {
+      const view = viewRef.current;
+      if (view) setPanel({ kind: 'link', view });
+    },
     onFiles: (files) => addFiles.current(files),
     placeholder: () => latest.current.placeholder ?? '',
   }));
@@ -210,7 +220,8 @@ export function RichTextEditor({
   const onAction = (action: ToolbarAction) => {
     const view = viewRef.current;
     if (!view) return;
-    if (action === 'link' || action === 'video') setPanel(panel === action ? null : action);
+    if (action === 'link' || action === 'video')
+      setPanel(panel?.kind === action ? null : { kind: action, view });
     else if (action === 'image') fileInput.current?.click();
     else {
       const command = action === 'undo' ? undo : action === 'redo' ? redo : TOGGLES[action];
@@ -219,38 +230,21 @@ export function RichTextEditor({
     }
   };
 
-  const link = panel === 'link' ? currentLink(state) : null;
   return (
     <div className={['cw-editor', over && 'cw-editor--over', className].filter(Boolean).join(' ')}>
       <div id={ids.label} className={labelHidden ? 'cw-editor__sr' : 'cw-editor__label'}>
         {label}
       </div>
-      <Toolbar state={state} controls={ids.content} onAction={onAction} open={panel} />
+      <Toolbar
+        state={state}
+        controls={ids.content}
+        onAction={onAction}
+        open={panel?.kind ?? null}
+      />
       {panel && (
-        <UrlPanel
-          key={panel}
-          kind={panel}
-          initial={link ?? ''}
-          onApply={(address) => {
-            const view = viewRef.current;
-            if (!view) return false;
-            if (panel === 'link') {
-              const href = normalizeLink(address);
-              return Boolean(href && setLink(href)(view.state, view.dispatch));
-            }
-            const embed = videoEmbed(address);
-            return Boolean(embed && insertVideo(embed.src)(view.state, view.dispatch));
-          }}
-          onRemove={
-            link
-              ? () => {
-                  const view = viewRef.current;
-                  if (view) removeLink(view.state, view.dispatch);
-                }
-              : undefined
-          }
-          onClose={closePanel}
-        />
+        <Suspense fallback={null}>
+          <AddressPanel key={panel.kind} kind={panel.kind} view={panel.view} onClose={closePanel} />
+        </Suspense>
       )}
       <div ref={place} className="cw-editor__frame" />
       <input
@@ -268,7 +262,15 @@ export function RichTextEditor({
           uploads.add(files);
         }}
       />
-      <UploadRows rows={uploads.rows} onCancel={uploads.cancel} />
+      {uploads.rows.length > 0 && (
+        <Suspense fallback={null}>
+          <UploadRows
+            rows={uploads.rows}
+            onCancel={uploads.cancel}
+            progressLabel={text.uploading}
+          />
+        </Suspense>
+      )}
       <div className="cw-editor__footer">
         <div id={ids.errors} className="cw-editor__errors">
           {messages.map((message) => (

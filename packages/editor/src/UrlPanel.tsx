@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { text } from './messages';
+import { panelText as text } from './panelMessages';
 
 interface UrlPanelProps {
   kind: 'link' | 'video';

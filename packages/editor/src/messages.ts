@@ -19,14 +19,6 @@ export const text = {
   shortcut: (label: string, keys: string) =>
     t('editor.shortcut', '{label} ({keys})', { label, keys }),
 
-  linkAddress: () => t('editor.linkAddress', 'Link address'),
-  videoAddress: () => t('editor.videoAddress', 'YouTube or Vimeo link'),
-  apply: () => t('editor.apply', 'Apply'),
-  removeLink: () => t('editor.removeLink', 'Remove link'),
-  cancel: () => t('editor.cancel', 'Cancel'),
-  invalidLink: () => t('editor.invalidLink', 'Enter a web address, such as example.com.'),
-  invalidVideo: () =>
-    t('editor.invalidVideo', 'Only YouTube and Vimeo video links can be embedded.'),
   videoTitle: () => t('editor.videoTitle', 'Embedded video'),
 
   counter: (length: number, max: number) => t('editor.counter', '{length}/{max}', { length, max }),
@@ -41,8 +33,6 @@ export const text = {
 
   uploading: (name: string) => t('editor.upload.progress', 'Uploading {name}…', { name }),
   uploaded: (name: string) => t('editor.upload.done', '{name} was added.', { name }),
-  cancelUpload: () => t('editor.upload.cancel', 'Cancel upload'),
-  dismiss: () => t('editor.upload.dismiss', 'Dismiss'),
   uploadWrongType: () =>
     t(
       'editor.upload.wrongType',

@@ -27,7 +27,7 @@ beforeEach(() => setTokenProvider(async () => 'human-token'));
 afterEach(() => server.events.removeAllListeners());
 
 describe('uploadImage', () => {
-  it('sends the file with a verification token and answers the image with its srcset', async () => {
+  it('sends the file with a verification token and answers the image with its srcset and id', async () => {
     const seen = recordUploads();
     const outcome = await uploadImage(png());
     expect(outcome).toEqual({
@@ -35,6 +35,7 @@ describe('uploadImage', () => {
       image: {
         src: expect.stringMatching(/^\/uploads\/images\/\d+$/),
         srcset: expect.stringMatching(/\?w=480 480w, .*\?w=960 960w$/),
+        imageId: expect.any(Number),
       },
     });
     expect(seen).toEqual([{ file: 'win.png', recaptchaToken: 'human-token' }]);

@@ -13,6 +13,8 @@ export type UploadProblem = 'WRONG_TYPE' | 'SIZE' | 'CAPTCHA' | 'FAILED' | 'ABOR
 export interface UploadedImage {
   src: string;
   srcset: string | null;
+  /** The server's id of the image (a winning screenshot sends it), when it gives one. */
+  imageId: number | null;
 }
 
 export type UploadOutcome =
@@ -40,7 +42,14 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
     if (signal?.aborted) return { ok: false, problem: 'ABORTED' };
     const answer = await call(uploads.uploadImage, { file, recaptchaToken }, { signal });
     if (answer.code === CODE_OK && answer.sizes?.default) {
-      return { ok: true, image: { src: answer.sizes.default, srcset: srcsetOf(answer.sizes) } };
+      return {
+        ok: true,
+        image: {
+          src: answer.sizes.default,
+          srcset: srcsetOf(answer.sizes),
+          imageId: answer.imageId ?? null,
+        },
+      };
     }
     if (answer.code === CODE_UPLOAD_WRONG_TYPE) return { ok: false, problem: 'WRONG_TYPE' };
     if (answer.code === CODE_CAPTCHA) return { ok: false, problem: 'CAPTCHA' };

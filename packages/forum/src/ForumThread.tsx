@@ -6,7 +6,8 @@ import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
 import { askLogin } from './member';
 import { text } from './messages';
 import { PlainField } from './PlainField';
-import type { ForumThreadProps, NamedItem } from './props';
+import { DEFAULT_SEARCH_URLS } from './props';
+import type { ForumThreadProps, NamedItem, SearchUrls } from './props';
 
 /**
  * The interactive thread page loads on its first use: a reader who only reads loads
@@ -29,7 +30,14 @@ function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLE
  * The thread page (SPEC §2 Forum): binds the server HTML of the thread around it or named
  * by `threadId`, and renders the quick reply box where its placeholder is.
  */
-export function ForumThread({ threadId, replyMaxLength, casinos }: ForumThreadProps) {
+export function ForumThread({
+  threadId,
+  replyMaxLength,
+  casinos,
+  casinoSearchUrl = DEFAULT_SEARCH_URLS.casinos,
+  gameSearchUrl = DEFAULT_SEARCH_URLS.games,
+}: Omit<ForumThreadProps, 'casinoSearchUrl' | 'gameSearchUrl'> &
+  Partial<Pick<ForumThreadProps, 'casinoSearchUrl' | 'gameSearchUrl'>>) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const place = useCallback(
     (element: HTMLDivElement | null) => {
@@ -42,7 +50,14 @@ export function ForumThread({ threadId, replyMaxLength, casinos }: ForumThreadPr
   );
   return (
     <div ref={place} className="cw-forum-thread__root">
-      {root && <ThreadOnFirstUse root={root} maxLength={replyMaxLength} casinos={casinos} />}
+      {root && (
+        <ThreadOnFirstUse
+          root={root}
+          maxLength={replyMaxLength}
+          casinos={casinos}
+          searchUrls={{ casinos: casinoSearchUrl, games: gameSearchUrl }}
+        />
+      )}
     </div>
   );
 }
@@ -61,10 +76,12 @@ function ThreadOnFirstUse({
   root,
   maxLength,
   casinos,
+  searchUrls,
 }: {
   root: HTMLElement;
   maxLength: number;
   casinos: NamedItem[];
+  searchUrls: SearchUrls;
 }) {
   useSignals();
   const threadId = idOf(root.dataset.threadId) ?? 0;
@@ -112,6 +129,7 @@ function ThreadOnFirstUse({
         root={root}
         maxLength={maxLength}
         casinos={casinos}
+        searchUrls={searchUrls}
         startEditing={use.startEditing}
         takeClick={takeClick}
       />

@@ -2,12 +2,12 @@ import { Suspense, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { LoaderButton } from '@casino/ui';
 import { editPost } from './calls';
 import type { PostAnswer } from './calls';
-import { Feedback, LanguageDialog, PendingDialog } from './Feedback';
+import { LanguageDialog, PendingDialog } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
+import { SubmitBlock } from './SubmitBlock';
 import { useSubmission } from './useSubmission';
 
 /** A post being edited: its article, the place of the editor in it, its text as it was. */
@@ -80,20 +80,16 @@ export function PostEditor({ edit, maxLength, onLogin, onSaved, onCancel }: Post
             onChange={() => submission.reset()}
           />
         </Suspense>
-        <Feedback submission={submission} onLogin={onLogin} />
-        <div className="cw-forum-thread__buttons">
-          <LoaderButton
-            type="submit"
-            className="cw-forum-thread__primary"
-            loading={submission.busy}
-            loadingLabel={text.saving()}
-          >
-            {text.save()}
-          </LoaderButton>
+        <SubmitBlock
+          submission={submission}
+          onLogin={onLogin}
+          label={text.save()}
+          busyLabel={text.saving()}
+        >
           <button type="button" className="cw-forum-thread__secondary" onClick={onCancel}>
             {text.cancel()}
           </button>
-        </div>
+        </SubmitBlock>
       </form>
       <LanguageDialog
         choice={submission.language}

@@ -9,21 +9,24 @@ import {
 } from 'react';
 import type { FormEvent, Ref } from 'react';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { LoaderButton } from '@casino/ui';
 import { createPost } from './calls';
 import type { PostAnswer } from './calls';
 import { clearDraft, readDraft, saveDraft } from './draft';
-import { Feedback, LanguageDialog, PendingDialog } from './Feedback';
+import { LanguageDialog, PendingDialog } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
 import { text } from './messages';
+import { shotText } from './screenshotMessages';
 import { describePost, findPost } from './page';
 import { PlainField } from './PlainField';
 import { PostAs } from './PostAs';
-import type { NamedItem } from './props';
+import type { NamedItem, SearchUrls } from './props';
 import { ReplyTargetLine } from './ReplyTarget';
+import { ScreenshotSection } from './ScreenshotSection';
+import { SubmitBlock } from './SubmitBlock';
 import type { ReplyTarget } from './ReplyTarget';
 import { textToHtml } from './textHtml';
 import { useSubmission } from './useSubmission';
+import { useWinningScreenshot } from './useWinningScreenshot';
 
 /** What the thread page asks of the reply box. */
 export interface QuickReplyHandle {
@@ -45,6 +48,8 @@ interface QuickReplyProps {
   userName: string;
   /** The casinos the member represents: they may post on behalf of one. */
   represented: NamedItem[];
+  /** For the casino and game of a winning screenshot. */
+  searchUrls: SearchUrls;
   /** The box was focused before this code came: the editor opens at once. */
   startEditing?: boolean | undefined;
   /** Runs the action for a member; asks a visitor to log in. */
@@ -76,6 +81,7 @@ export function QuickReply({
   member,
   userName,
   represented,
+  searchUrls,
   startEditing = false,
   asMember,
   onLogin,
@@ -95,6 +101,10 @@ export function QuickReply({
   const [onBehalfOf, setOnBehalfOf] = useState('');
   const targetRef = useRef(target);
   const htmlRef = useRef(draft?.html ?? '');
+  // SPEC §2 Forum: threads that take winning screenshots say so on their root.
+  const shot = useWinningScreenshot(
+    root.hasAttribute('data-winning-screenshots') && root.dataset.winningScreenshots !== 'false',
+  );
   // A member's draft brings the editor back at once; a visitor never loads it.
   const editorShown = member === true && (requested || draft !== null);
 
@@ -159,6 +169,7 @@ export function QuickReply({
     editor.current?.clear();
     setTyped('');
     setTarget(null);
+    shot.clear();
     clearDraft(threadId);
   };
 
@@ -175,6 +186,10 @@ export function QuickReply({
       }
       if (handle.isUploading())
         return Promise.resolve({ kind: 'error', message: text.uploading() });
+      const screenshot = shot.check();
+      if (screenshot.kind === 'problems') return null;
+      if (screenshot.kind === 'uploading')
+        return Promise.resolve({ kind: 'error', message: shotText.wait() });
       const answered = targetRef.current;
       return createPost(
         {
@@ -185,6 +200,9 @@ export function QuickReply({
           ...(currentPage ? { currentPage } : {}),
           ...(onBehalfOf ? { onBehalfOfId: Number(onBehalfOf) } : {}),
           ...(manualLanguageCode ? { manualLanguageCode } : {}),
+          ...(screenshot.kind === 'ready'
+            ? { winningScreenshot: screenshot.winningScreenshot }
+            : {}),
         },
         signal,
       );
@@ -254,6 +272,7 @@ export function QuickReply({
         ) : (
           plain(false)
         )}
+        {member === true && <ScreenshotSection shot={shot} searchUrls={searchUrls} />}
         {member === true && (
           <PostAs
             id={`${id}-post-as`}
@@ -264,17 +283,12 @@ export function QuickReply({
             onChange={setOnBehalfOf}
           />
         )}
-        <Feedback submission={submission} onLogin={onLogin} />
-        <div className="cw-forum-thread__buttons">
-          <LoaderButton
-            type="submit"
-            className="cw-forum-thread__primary"
-            loading={submission.busy}
-            loadingLabel={text.sending()}
-          >
-            {text.send()}
-          </LoaderButton>
-        </div>
+        <SubmitBlock
+          submission={submission}
+          onLogin={onLogin}
+          label={text.send()}
+          busyLabel={text.sending()}
+        />
       </form>
       <LanguageDialog
         choice={submission.language}

@@ -5,7 +5,7 @@ import type { SearchList } from '@casino/search-select';
 import { text } from './messages';
 import type { Chosen } from './threadForm';
 
-interface PickerProps {
+export interface PickerProps {
   label: string;
   search: SearchList<CasinoGameItem>;
   query: string;
@@ -15,7 +15,7 @@ interface PickerProps {
 }
 
 /** One optional related item: search-select's autocomplete, and a button to drop the choice. */
-function RelatedPicker({ label, search, query, onQuery, chosen, onChoose }: PickerProps) {
+export function RelatedPicker({ label, search, query, onQuery, chosen, onChoose }: PickerProps) {
   return (
     <div className="cw-forum-start-thread__related">
       <SearchSelect

@@ -1,22 +1,13 @@
 /** For the stories: a thread page as the fake server renders it, with the widget after it. */
 import { useState } from 'react';
 import { currentUser } from '@casino/core';
-import { db, renderForumThread } from '@casino/mocks';
+import { renderForumThread, signInAs } from '@casino/mocks';
 import { ForumThread } from './ForumThread';
 import type { NamedItem } from './props';
 
 /** Signs a member in (null: a visitor) before the page is rendered for them. */
 export function signIn(userId: number | null): void {
-  db.sessionUserId = userId;
-  const user = db.users.find((member) => member.id === userId);
-  currentUser.value = user
-    ? {
-        id: user.id,
-        userName: user.userName,
-        roles: user.roles,
-        representedCasinoIds: user.representedCasinoIds,
-      }
-    : null;
+  currentUser.value = signInAs(userId);
 }
 
 /** A story loader that signs a member in (null: a visitor). */

@@ -5,7 +5,8 @@ import type { PostAnswer } from './calls';
 import { HOOKS, idOf } from './hooks';
 import { askLogin, asMember } from './member';
 import { representedCasinos } from './PostAs';
-import type { NamedItem } from './props';
+import { DEFAULT_SEARCH_URLS } from './props';
+import type { NamedItem, SearchUrls } from './props';
 import { text } from './messages';
 import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from './page';
 import { PostEditor } from './PostEditor';
@@ -20,6 +21,8 @@ export interface ThreadPageProps {
   maxLength: number;
   /** Names of the casinos a representative may post for. */
   casinos?: NamedItem[] | undefined;
+  /** For the casino and game of a winning screenshot. */
+  searchUrls?: SearchUrls | undefined;
   /**
    * Marks the thread as bound here and gives the server's button whose click came before
    * (it loaded this code), which is then clicked again.
@@ -38,6 +41,7 @@ export function ThreadPage({
   root,
   maxLength,
   casinos = [],
+  searchUrls = DEFAULT_SEARCH_URLS,
   takeClick,
   startEditing,
 }: ThreadPageProps) {
@@ -139,6 +143,7 @@ export function ThreadPage({
         member={member}
         userName={user?.userName ?? ''}
         represented={representedCasinos(user?.representedCasinoIds ?? [], casinos)}
+        searchUrls={searchUrls}
         startEditing={startEditing}
         asMember={asMember}
         onLogin={askLogin}

@@ -1,7 +1,9 @@
 // What the loader imports; the widgets, their props, hooks and choices are in README.md.
 export { forumThreadWidget } from './widgets';
 export { forumStartThreadWidget } from './pageWidgets';
+export { forumDiscussionWidget } from './discussionWidget';
+export { ForumDiscussion } from './ForumDiscussion';
 export { ForumThread } from './ForumThread';
 export { StartThread } from './StartThread';
-export { forumStartThreadProps, forumThreadProps } from './props';
-export type { ForumStartThreadProps, ForumThreadProps } from './props';
+export { forumDiscussionProps, forumStartThreadProps, forumThreadProps } from './props';
+export type { ForumDiscussionProps, ForumStartThreadProps, ForumThreadProps } from './props';

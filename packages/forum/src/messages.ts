@@ -33,6 +33,12 @@ export const text = {
       ? t('forum.repliesOne', '1 reply')
       : t('forum.repliesMany', '{count} replies', { count }),
 
+  // Discussions on other pages
+  discussionLoading: () => t('forum.discussion.loading', 'Loading the discussion…'),
+  discussionRetry: () => t('forum.discussion.retry', 'Load the discussion again'),
+  relatedLoading: () => t('forum.related.loading', 'Loading the forum threads…'),
+  relatedRetry: () => t('forum.related.retry', 'Load the forum threads again'),
+
   // Editing a post
   editLabel: () => t('forum.editLabel', 'Edit your post'),
   save: () => t('forum.save', 'Save changes'),

@@ -10,6 +10,20 @@ const named = z.object({ id: z.int().check(z.minimum(1)), name: z.string().check
  */
 const representedNames = z._default(z.array(named), []);
 
+/** The search component of casinos and the game search (SPEC §7). */
+export const DEFAULT_SEARCH_URLS = {
+  casinos: '/frontendService/search/casinos',
+  games: '/frontendService/search/games',
+} as const;
+const casinoSearchUrl = z._default(z.string().check(z.minLength(1)), DEFAULT_SEARCH_URLS.casinos);
+const gameSearchUrl = z._default(z.string().check(z.minLength(1)), DEFAULT_SEARCH_URLS.games);
+
+/** Where the casino and game pickers search. */
+export interface SearchUrls {
+  casinos: string;
+  games: string;
+}
+
 export const forumThreadProps = z.object({
   /**
    * The thread whose page this is: the `[data-thread-id]` root the widget binds. Without
@@ -22,6 +36,9 @@ export const forumThreadProps = z.object({
     FORUM_POST_MAX_CHARACTERS,
   ),
   casinos: representedNames,
+  /** For the casino and the game of a winning screenshot. */
+  casinoSearchUrl,
+  gameSearchUrl,
 });
 
 export type ForumThreadProps = z.output<typeof forumThreadProps>;
@@ -30,11 +47,35 @@ export const forumStartThreadProps = z.object({
   /** The forum's categories the member chooses from (`categoryId`), in this order. */
   categories: z.array(named).check(z.minLength(1)),
   casinos: representedNames,
-  /** The search component of casinos (SPEC §7), for the related casino. */
-  casinoSearchUrl: z._default(z.string().check(z.minLength(1)), '/frontendService/search/casinos'),
-  /** The game search (SPEC §7), for the related game. */
-  gameSearchUrl: z._default(z.string().check(z.minLength(1)), '/frontendService/search/games'),
+  /** For the related casino and game. */
+  casinoSearchUrl,
+  gameSearchUrl,
 });
 
 export type ForumStartThreadProps = z.output<typeof forumStartThreadProps>;
 export type NamedItem = z.output<typeof named>;
+
+/**
+ * Forum posts on another page: a static page's discussion (`staticPageId`) or a casino's
+ * (`casinoId`, with its related forum threads), exactly one of the two.
+ */
+export const forumDiscussionProps = z
+  .object({
+    staticPageId: z.optional(z.int().check(z.minimum(1))),
+    casinoId: z.optional(z.int().check(z.minimum(1))),
+    replyMaxLength: z._default(
+      z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
+      FORUM_POST_MAX_CHARACTERS,
+    ),
+    casinos: representedNames,
+    casinoSearchUrl,
+    gameSearchUrl,
+  })
+  .check(
+    z.refine((props) => (props.staticPageId === undefined) !== (props.casinoId === undefined), {
+      message: 'Give staticPageId or casinoId, not both',
+      path: ['staticPageId'],
+    }),
+  );
+
+export type ForumDiscussionProps = z.output<typeof forumDiscussionProps>;

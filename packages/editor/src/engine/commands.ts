@@ -3,10 +3,9 @@ import { lift, toggleMark, wrapIn } from 'prosemirror-commands';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
 import type { Command, EditorState } from 'prosemirror-state';
-import { TextSelection } from 'prosemirror-state';
 import { schema } from './schema';
 
-const { bold, italic, link } = schema.marks as Record<'bold' | 'italic' | 'link', MarkType>;
+const { bold, italic } = schema.marks as Record<'bold' | 'italic', MarkType>;
 const nodes = schema.nodes as Record<
   'bullet_list' | 'ordered_list' | 'list_item' | 'blockquote' | 'image' | 'video' | 'paragraph',
   NodeType
@@ -62,67 +61,6 @@ export const isBlockquote = (state: EditorState) => isInside(state, nodes.blockq
 export const isBold = (state: EditorState) => isMarkActive(state, bold);
 export const isItalic = (state: EditorState) => isMarkActive(state, italic);
 
-/** The range of the link around the cursor, if it stands in one. */
-function linkRange(state: EditorState): { from: number; to: number; href: string } | null {
-  const { $from } = state.selection;
-  const parent = $from.parent;
-  const start = $from.start();
-  let found: { from: number; to: number; href: string } | null = null;
-  parent.forEach((child, offset) => {
-    const mark = link.isInSet(child.marks);
-    const from = start + offset;
-    const to = from + child.nodeSize;
-    if (!mark || $from.pos < from || $from.pos > to) return;
-    const href = mark.attrs.href as string;
-    if (found && found.href === href && found.to === from) found.to = to;
-    else if (!found) found = { from, to, href };
-  });
-  return found;
-}
-
-/** The address of the link at the selection, or null. */
-export function currentLink(state: EditorState): string | null {
-  const { from, to, empty } = state.selection;
-  if (empty) return linkRange(state)?.href ?? null;
-  let href: string | null = null;
-  state.doc.nodesBetween(from, to, (node) => {
-    href ??= (link.isInSet(node.marks)?.attrs.href as string | undefined) ?? null;
-  });
-  return href;
-}
-
-/**
- * Links the selection to `href` (an address already normalized). With nothing selected:
- * changes the link the cursor stands in, or inserts the address itself as linked text.
- */
-export function setLink(href: string): Command {
-  return (state, dispatch) => {
-    const { from, to, empty } = state.selection;
-    const mark = link.create({ href });
-    const tr = state.tr;
-    if (!empty) tr.removeMark(from, to, link).addMark(from, to, mark);
-    else {
-      const range = linkRange(state);
-      if (range) tr.removeMark(range.from, range.to, link).addMark(range.from, range.to, mark);
-      else {
-        tr.insert(from, schema.text(href, [mark]));
-        tr.setSelection(TextSelection.create(tr.doc, from + href.length));
-        tr.removeStoredMark(link);
-      }
-    }
-    dispatch?.(tr.scrollIntoView());
-    return true;
-  };
-}
-
-export const removeLink: Command = (state, dispatch) => {
-  const { from, to, empty } = state.selection;
-  const range = empty ? linkRange(state) : { from, to };
-  if (!range) return false;
-  dispatch?.(state.tr.removeMark(range.from, range.to, link));
-  return true;
-};
-
 /** Inserts an uploaded image at the selection. */
 export function insertImage(attrs: { src: string; srcset?: string | null; alt?: string }): Command {
   return (state, dispatch) => {
@@ -131,15 +69,6 @@ export function insertImage(attrs: { src: string; srcset?: string | null; alt?: 
       srcset: attrs.srcset ?? null,
       alt: attrs.alt ?? '',
     });
-    dispatch?.(state.tr.replaceSelectionWith(node).scrollIntoView());
-    return true;
-  };
-}
-
-/** Inserts a video player (its embed address, already checked) as a block. */
-export function insertVideo(src: string): Command {
-  return (state, dispatch) => {
-    const node = nodes.video.create({ src });
     dispatch?.(state.tr.replaceSelectionWith(node).scrollIntoView());
     return true;
   };

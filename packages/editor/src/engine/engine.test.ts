@@ -1,6 +1,7 @@
 import { TextSelection } from 'prosemirror-state';
 import { EMOTICONS } from '@casino/ui';
-import { isBlockquote, isBold, setLink, toggleBlockquote, toggleBulletList } from './commands';
+import { isBlockquote, isBold, toggleBlockquote, toggleBulletList } from './commands';
+import { setLink } from './linkCommands';
 import { plainText, serializeHtml, summarize } from './serialize';
 import { mountEditor, pressKey, typeText } from './testing';
 
@@ -84,9 +85,65 @@ describe('shortcuts and history', () => {
     typeText(view, '- Fast');
     expect(serializeHtml(view.state.doc)).toBe('<ul><li><p>Fast</p></li></ul>');
   });
+
+  it('starts a numbered list from "1. " and a quote from "> "; Backspace gives the typing back', () => {
+    const numbered = mountEditor();
+    typeText(numbered, '1. First');
+    expect(serializeHtml(numbered.state.doc)).toBe('<ol><li><p>First</p></li></ol>');
+    const quoted = mountEditor();
+    typeText(quoted, '> ');
+    expect(isBlockquote(quoted.state)).toBe(true);
+    expect(pressKey(quoted, 'Backspace')).toBe(true);
+    expect(isBlockquote(quoted.state)).toBe(false);
+    expect(plainText(quoted.state.doc)).toBe('> ');
+  });
+
+  it('joins a list started right after a list to it', () => {
+    const view = mountEditor('<ul><li><p>One</p></li></ul><p></p>');
+    view.dispatch(view.state.tr.setSelection(TextSelection.atEnd(view.state.doc)));
+    typeText(view, '- Two');
+    expect(serializeHtml(view.state.doc)).toBe('<ul><li><p>One</p></li><li><p>Two</p></li></ul>');
+  });
+
+  it('runs the rules once an input method’s composition ends', async () => {
+    vi.useFakeTimers();
+    const view = mountEditor();
+    Object.defineProperty(view, 'composing', { value: true, configurable: true });
+    typeText(view, 'Hi :) ');
+    expect(plainText(view.state.doc)).toBe('Hi :) ');
+    Object.defineProperty(view, 'composing', { value: false, configurable: true });
+    view.dom.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true }));
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(plainText(view.state.doc)).toBe('Hi 🙂 ');
+  });
+});
+
+describe('Escape', () => {
+  it('is left to the page (a dialog around the editor closes on it)', () => {
+    const view = mountEditor('<p>Hi</p>');
+    const escape = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      keyCode: 27,
+      bubbles: true,
+      cancelable: true,
+    });
+    view.dom.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+  });
 });
 
 describe('links', () => {
+  it('inserts the address as linked text with nothing selected; typing goes on after it, unlinked', () => {
+    const view = mountEditor('<p>See:</p>');
+    view.dispatch(view.state.tr.setSelection(TextSelection.atEnd(view.state.doc)));
+    setLink('https://example.com')(view.state, view.dispatch);
+    typeText(view, ' now');
+    expect(serializeHtml(view.state.doc)).toBe(
+      '<p>See:<a href="https://example.com" rel="nofollow ugc noopener noreferrer" target="_blank">https://example.com</a> now</p>',
+    );
+  });
+
   it('links the selection with rel nofollow', () => {
     const view = mountEditor('<p>See terms</p>');
     view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 5, 10)));

@@ -1,13 +1,14 @@
 /**
  * What typing turns into: text emoticons into emoji (SPEC §9's map, shared with
- * @casino/ui), and the usual list and quote starters. Input rules never run while an
- * input method is composing (prosemirror-inputrules checks `view.composing`), so
- * Chinese, Japanese or Korean input is never cut into; they run once it ends.
+ * @casino/ui), and the usual list and quote starters. They never run while an input
+ * method is composing, so Chinese, Japanese or Korean input is never cut into; they run
+ * once it ends (typingRules.ts).
  */
 import { EMOTICONS } from '@casino/ui';
-import { InputRule, inputRules, wrappingInputRule } from 'prosemirror-inputrules';
 import type { Plugin } from 'prosemirror-state';
 import { schema } from './schema';
+import { typingRules, wrapWhenTyped } from './typingRules';
+import type { TypingRule } from './typingRules';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
@@ -23,20 +24,20 @@ export const EMOTICON_AS_TYPED = new RegExp(
     .join('|')})([\\s.,!?;:)\\]"'])$`,
 );
 
-export const emoticonRule = new InputRule(EMOTICON_AS_TYPED, (state, match, start, end) => {
-  const [, emoticon = '', after = ''] = match;
-  const emoji = EMOTICONS[emoticon];
-  if (!emoji) return null;
-  return state.tr.insertText(emoji + after, start, end);
-});
+export const emoticonRule: TypingRule = {
+  match: EMOTICON_AS_TYPED,
+  apply(state, match, start, end) {
+    const [, emoticon = '', after = ''] = match;
+    const emoji = EMOTICONS[emoticon];
+    return emoji ? state.tr.insertText(emoji + after, start, end) : null;
+  },
+};
 
 export function editorInputRules(): Plugin {
-  return inputRules({
-    rules: [
-      emoticonRule,
-      wrappingInputRule(/^\s*([-*])\s$/, schema.nodes.bullet_list!),
-      wrappingInputRule(/^\d+\.\s$/, schema.nodes.ordered_list!),
-      wrappingInputRule(/^\s*>\s$/, schema.nodes.blockquote!),
-    ],
-  });
+  return typingRules([
+    emoticonRule,
+    wrapWhenTyped(/^\s*([-*])\s$/, schema.nodes.bullet_list!),
+    wrapWhenTyped(/^\d+\.\s$/, schema.nodes.ordered_list!),
+    wrapWhenTyped(/^\s*>\s$/, schema.nodes.blockquote!),
+  ]);
 }

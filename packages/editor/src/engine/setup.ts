@@ -1,7 +1,6 @@
 /** The editor's state and behaviour: history, shortcuts, input rules, paste and drop. */
 import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
-import { undoInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
 import type { Node, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
@@ -13,6 +12,7 @@ import { editorInputRules } from './inputRules';
 import { sanitizeHtml } from './sanitize';
 import { schema } from './schema';
 import { isBlank } from './serialize';
+import { undoTypingRule } from './typingRules';
 
 export interface EditorHooks {
   /** Ctrl/Cmd+K: the page opens its link form. */
@@ -69,7 +69,7 @@ export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
         return Boolean(hooks.onLinkShortcut);
       },
       // Right after an emoticon became emoji, Backspace gives the emoticon back.
-      Backspace: undoInputRule,
+      Backspace: undoTypingRule,
       Enter: splitListItem(listItem),
       'Shift-Enter': insertHardBreak,
       'Mod-[': liftListItem(listItem),
@@ -79,6 +79,11 @@ export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
     history(),
     new Plugin({
       props: {
+        handleDOMEvents: {
+          // Escape belongs to the page: a dialog around the editor closes on it. ProseMirror
+          // would take it (and stop the dialog from seeing it); taken here, it is left alone.
+          keydown: (_view, event) => event.key === 'Escape',
+        },
         transformPastedHTML: sanitizeHtml,
         handlePaste(_view, event) {
           const files = filesOf(event.clipboardData, true);

@@ -1,28 +1,19 @@
 /** Test helpers: the session member, the thread page's server HTML, recorded calls. */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser } from '@casino/api';
 import { currentUser, on } from '@casino/core';
 import type { WidgetEvents } from '@casino/core';
-import { db, renderForumThread } from '@casino/mocks';
+import { db, renderForumThread, signInAs } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { ForumThread } from '../ForumThread';
 
 export const ALICE = 1;
 
 export function asMember(id: number): void {
-  const user = db.users.find((member) => member.id === id)!;
-  db.sessionUserId = id;
-  currentUser.value = {
-    id: user.id,
-    userName: user.userName,
-    roles: user.roles,
-    representedCasinoIds: user.representedCasinoIds,
-  } satisfies CurrentUser;
+  currentUser.value = signInAs(id);
 }
 
 export function asVisitor(): void {
-  db.sessionUserId = null;
-  currentUser.value = null;
+  currentUser.value = signInAs(null);
 }
 
 /** The thread page as the server renders it for the session member, and the widget after it. */

@@ -1,8 +1,7 @@
 /** Test helpers: the session member, the page's server HTML, recorded calls. */
 import { reviews } from '@casino/api';
-import type { CurrentUser } from '@casino/api';
 import { call, currentUser } from '@casino/core';
-import { db } from '@casino/mocks';
+import { db, signInAs } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 
 export const ALICE = 1;
@@ -10,19 +9,11 @@ export const REP = 2;
 export const AUTHORIZATION = 'Bearer member-token';
 
 export function asMember(id: number): void {
-  const user = db.users.find((member) => member.id === id)!;
-  db.sessionUserId = id;
-  currentUser.value = {
-    id: user.id,
-    userName: user.userName,
-    roles: user.roles,
-    representedCasinoIds: user.representedCasinoIds,
-  } satisfies CurrentUser;
+  currentUser.value = signInAs(id);
 }
 
 export function asVisitor(): void {
-  db.sessionUserId = null;
-  currentUser.value = null;
+  currentUser.value = signInAs(null);
 }
 
 const containers: HTMLElement[] = [];
