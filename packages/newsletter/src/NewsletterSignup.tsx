@@ -4,9 +4,18 @@ import { isEmail } from '@casino/core';
 import { Dialog, LoaderButton, disableModal, useAction, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
 import { text } from './messages';
-import { resendEmail, signUp } from './submit';
 
 import type { NewsletterProps } from './props';
+
+/**
+ * The calls (and their contract) load with the first send: most readers never send. A
+ * chunk that does not arrive is a failed send, with the generic message.
+ */
+const loadSubmit = () =>
+  import('./submit').catch(() => {
+    const failed = async () => ({ ok: false as const, message: null });
+    return { signUp: failed, resendEmail: failed };
+  });
 
 type Step = 'email' | 'confirmation';
 
@@ -107,6 +116,7 @@ function NewsletterForm({
     }
     void run(async (signal) => {
       setFailure(null);
+      const { signUp } = await loadSubmit();
       const outcome = await signUp(email.trim(), legal, signal);
       if (outcome.ok) {
         disableModal(modalId);
@@ -120,6 +130,7 @@ function NewsletterForm({
   const resend = async (signal: AbortSignal) => {
     setFailure(null);
     setResent(false);
+    const { resendEmail } = await loadSubmit();
     const outcome = await resendEmail(email.trim(), legal, signal);
     if (outcome.ok) setResent(true);
     else setFailure(outcome.message ?? text.genericError());
