@@ -61,7 +61,10 @@ export const LazyTab: Story = {
 export const LazyBox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Winnings limits' }));
+    const toggle = await canvas.findByRole('button', { name: 'Winnings limits' });
+    // The box's code comes when the page helpers first see a box: it is bound then.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'));
+    await userEvent.click(toggle);
     await expect(
       await canvas.findByText(/withhold winnings/, {}, { timeout: 10_000 }),
     ).toBeVisible();
