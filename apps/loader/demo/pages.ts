@@ -161,7 +161,7 @@ ${screenshotSlider()}
 ${placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>')}
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
-<section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'idle', '')}</section>
+<section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}</section>
 <section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
 <section data-cw-tab-panel="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
 </div>
