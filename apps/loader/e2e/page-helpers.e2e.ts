@@ -44,6 +44,8 @@ describe('page helpers on HTML that arrives later', () => {
     await tooltip.waitFor({ state: 'hidden' });
 
     const toggle = page.getByRole('button', { name: 'Unfair terms' });
+    // The first box on the page brings the boxes' code: it is bound once that is in.
+    await expect.poll(() => toggle.getAttribute('aria-controls')).not.toBeNull();
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByText('Withdrawals are capped').waitFor();
