@@ -1,27 +1,14 @@
-import { SEEDED_THREADS, renderForumThread } from '@casino/mocks';
+import { SEEDED_THREADS } from '@casino/mocks';
 import { openPage, seriousViolations, sharedBrowser } from './browser';
+import { serveSeededThread } from './seededThread';
 
 const browser = sharedBrowser();
 
-/**
- * The demo's thread page shows a thread without winning screenshots; here it is served
- * with the seeded thread that takes them, rendered as the server renders it (the demo's
- * fake backend starts from the same seed).
- */
-const WINS_PAGE = 'forum-thread.html?wins';
-
-beforeAll(() =>
-  browser.context.route(/\/forum-thread\.html\?wins/, async (route) => {
-    const threadId = SEEDED_THREADS.screenshots;
-    const page = await (await route.fetch()).text();
-    const main = `<main id="main">${renderForumThread(threadId) ?? ''}
-<div data-widget="forum-thread" data-load="eager" data-props='{"threadId":${threadId}}'></div></main>`;
-    await route.fulfill({
-      contentType: 'text/html',
-      body: page.replace(/<main id="main">[\s\S]*<\/main>/, main),
-    });
-  }),
-);
+/** The seeded thread that takes winning screenshots, served in place of the demo's. */
+let winsPage = '';
+beforeAll(async () => {
+  winsPage = await serveSeededThread(browser.context, 'wins', SEEDED_THREADS.screenshots);
+});
 
 /** A 1×1 PNG: the smallest image the upload takes. */
 const PIXEL_PNG = Buffer.from(
@@ -31,7 +18,7 @@ const PIXEL_PNG = Buffer.from(
 
 describe('a reply with a winning screenshot on the demo', () => {
   it('needs the screenshot, then posts it with the win rounded to 2 decimals', async () => {
-    const { page, errors } = await openPage(browser.context, `${WINS_PAGE}&user=alice`);
+    const { page, errors } = await openPage(browser.context, `${winsPage}&user=alice`);
     const posts = page.locator('[data-posts] [data-post-id]');
     await page.getByRole('textbox', { name: 'Your reply' }).click();
     await page.locator('[data-reply-box] [contenteditable="true"]').waitFor();
