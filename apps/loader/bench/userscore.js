@@ -209,9 +209,11 @@ export async function userscoreCost(root, failures) {
     let times;
     let empty;
     let score;
-    const all = loadedOf(scored.scripts, chunks);
+    let all = [];
     try {
       await minuteOfActivity(scored.page, scored.cdp);
+      // The chunks that the widget loads once it has started, counted when they came.
+      all = loadedOf(scored.scripts, chunks);
       score = await scored.page.evaluate(() =>
         JSON.parse(decodeURIComponent(document.cookie.match(/userscore=([^;]*)/)?.[1] ?? 'null')),
       );

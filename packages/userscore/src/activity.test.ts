@@ -1,48 +1,92 @@
 import { IDLE_AFTER_MS, onActiveSecond } from './activity';
 
+let focused = true;
+const input = (type = 'pointermove') => document.dispatchEvent(new Event(type));
+
 beforeEach(() => {
   vi.useFakeTimers();
+  focused = true;
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+  vi.spyOn(document, 'hasFocus').mockImplementation(() => focused);
 });
 afterEach(() => vi.useRealTimers());
 
 describe('active seconds', () => {
-  it('keeps its listeners while active: the browser recomputes input regions on each change', () => {
-    const stop = onActiveSecond(vi.fn());
-    const adding = vi.spyOn(document, 'addEventListener');
-    const removing = vi.spyOn(document, 'removeEventListener');
-    for (let n = 0; n < 10; n += 1) {
-      document.dispatchEvent(new Event('wheel'));
-      vi.advanceTimersByTime(500);
-    }
-    expect(adding).not.toHaveBeenCalled();
-    expect(removing).not.toHaveBeenCalled();
-    stop();
-  });
-
-  it('counts a second while there was input in the last 3 s, for every listener', () => {
+  it('counts the time between inputs and hands it over when asked, to every listener', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const stops = [onActiveSecond(first), onActiveSecond(second)];
-    document.dispatchEvent(new Event('wheel'));
-    vi.advanceTimersByTime(IDLE_AFTER_MS + 5_000);
-    expect(first).toHaveBeenCalledTimes(IDLE_AFTER_MS / 1_000);
-    expect(second).toHaveBeenCalledTimes(IDLE_AFTER_MS / 1_000);
-    stops.forEach((stop) => stop());
+    const watches = [onActiveSecond(first), onActiveSecond(second)];
+    for (let n = 0; n < 5; n += 1) {
+      input();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(first).not.toHaveBeenCalled();
+    watches[0]!.flush();
+    expect(first).toHaveBeenCalledTimes(5);
+    expect(second).toHaveBeenCalledTimes(5);
+    watches.forEach((watch) => watch.stop());
   });
 
-  it('shares one timer, runs none while idle and leaves none behind', () => {
-    const stops = [onActiveSecond(vi.fn()), onActiveSecond(vi.fn())];
+  it('counts at most 3 s after an input (idle), handed over when the page is left', () => {
+    const onSecond = vi.fn();
+    const watch = onActiveSecond(onSecond);
+    input('keydown');
+    vi.advanceTimersByTime(IDLE_AFTER_MS + 5_000);
+    input('touchstart');
+    vi.advanceTimersByTime(1_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onSecond).toHaveBeenCalledTimes(IDLE_AFTER_MS / 1_000 + 1);
+    watch.stop();
+  });
+
+  it('carries parts of a second over', () => {
+    const onSecond = vi.fn();
+    const watch = onActiveSecond(onSecond);
+    input();
+    vi.advanceTimersByTime(600);
+    watch.flush();
+    expect(onSecond).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(600);
+    watch.flush();
+    expect(onSecond).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+
+  it('stops counting when the window loses the focus, from that moment', () => {
+    const onSecond = vi.fn();
+    const watch = onActiveSecond(onSecond);
+    input();
+    vi.advanceTimersByTime(1_000);
+    focused = false;
+    window.dispatchEvent(new Event('blur'));
+    expect(onSecond).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_500);
+    input();
+    vi.advanceTimersByTime(1_000);
+    watch.flush();
+    expect(onSecond).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+
+  it('keeps the deepest scroll, read when a scroll ends', () => {
+    const watch = onActiveSecond(vi.fn());
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    input('scrollend');
+    scrollY.mockReturnValue(200);
+    input('scrollend');
+    input('pointermove');
+    expect(watch.deepestScroll()).toBe(900);
+    watch.stop();
+  });
+
+  it('runs no timer and leaves no listener behind', () => {
+    const removing = vi.spyOn(document, 'removeEventListener');
+    const watches = [onActiveSecond(vi.fn()), onActiveSecond(vi.fn())];
+    input();
     expect(vi.getTimerCount()).toBe(0);
-    document.dispatchEvent(new Event('keydown'));
-    expect(vi.getTimerCount()).toBe(1);
-    vi.advanceTimersByTime(IDLE_AFTER_MS + 2_000);
-    expect(vi.getTimerCount()).toBe(0);
-    document.dispatchEvent(new Event('keydown'));
-    stops[0]!();
-    expect(vi.getTimerCount()).toBe(1);
-    stops[1]!();
-    expect(vi.getTimerCount()).toBe(0);
+    watches[0]!.stop();
+    expect(removing).not.toHaveBeenCalled();
+    watches[1]!.stop();
+    expect(removing).toHaveBeenCalledWith('pointermove', expect.any(Function), expect.anything());
   });
 });

@@ -12,68 +12,100 @@ export const ACTIVE_SECOND_MS = 1_000;
 
 /**
  * What counts as input: reading with the mouse or a finger, typing, scrolling. Scrolling
- * is heard from what scrolls (a wheel, a touch, a key, the scroll bar), not from `scroll`,
- * which fires on every frame of a scroll and on scrolls that no visitor made.
+ * is heard when a scroll ends, not from `scroll`, which fires on every frame of a scroll,
+ * nor from `wheel`, which fires many times for one flick of a touchpad.
  */
-const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scrollend'] as const;
+/** What changes whether the page has the visitor's attention (visible and focused). */
+const ATTENTION_EVENTS = [
+  [document, 'visibilitychange'],
+  [window, 'focus'],
+  [window, 'blur'],
+  [window, 'pagehide'],
+] as const;
 const LISTENER = { capture: true, passive: true } as const;
+/** Not capturing: the window's own focus and blur, not those of every field on the page. */
+const ATTENTION_LISTENER = { passive: true } as const;
+
+export interface ActiveSeconds {
+  /** Hands over the active seconds counted up to now, so that what is read next is complete. */
+  flush(): void;
+  /** The deepest the page was scrolled to (px), read when scrolls end. */
+  deepestScroll(): number;
+  stop(): void;
+}
 
 interface Watch {
   readonly seconds: Set<() => void>;
+  flush(): void;
+  deepestScroll(): number;
   stop(): void;
 }
 
 let watch: Watch | null = null;
 
+const attentive = () => document.visibilityState === 'visible' && document.hasFocus();
+
 /**
- * The listeners only note the time (and start the timer after an idle spell); they stay
- * on the page, because adding and removing wheel and touch listeners makes the browser
- * recompute the page's input regions. The timer stops while the visitor is idle, so an
- * idle page runs nothing.
+ * An input only adds the time since the one before (up to IDLE_AFTER_MS of it) to a
+ * count: no timer, no other call. The seconds are handed over when the page's attention
+ * changes (hidden, left, focus lost or back) and when a reader asks (`flush`). Every call
+ * the browser makes into a listener costs the main thread more than the listener's own
+ * work, so the page gets one listener call per input and nothing on the seconds between.
+ * A span counts when the page had the visitor's attention at its start; an attention
+ * change hands over the span before it first.
  */
 function startWatch(clock: Clock): Watch {
   let lastInput = -Infinity;
-  let timer: ReturnType<Clock['setInterval']> | undefined;
+  let countedTo = clock.now();
+  let attending = attentive();
+  let pendingMs = 0;
+  let deepest = 0;
   const seconds = new Set<() => void>();
+  function count() {
+    const now = clock.now();
+    const from = Math.max(countedTo, lastInput);
+    const to = Math.min(now, lastInput + IDLE_AFTER_MS);
+    if (attending && to > from) pendingMs += to - from;
+    countedTo = now;
+  }
+  function flush() {
+    count();
+    attending = attentive();
+    for (; pendingMs >= ACTIVE_SECOND_MS; pendingMs -= ACTIVE_SECOND_MS)
+      seconds.forEach((onSecond) => onSecond());
+  }
+  function onInput(event: Event) {
+    count();
+    lastInput = countedTo;
+    // Read when a scroll has ended, when the layout it needs is up to date.
+    if (event.type === 'scrollend') deepest = Math.max(deepest, window.scrollY);
+  }
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const type of INPUT_EVENTS) document[method](type, onInput, LISTENER);
+    for (const [target, type] of ATTENTION_EVENTS) target[method](type, flush, ATTENTION_LISTENER);
   };
-  const idle = () => clock.now() - lastInput > IDLE_AFTER_MS;
-  function tick() {
-    if (idle()) {
-      clock.clearInterval(timer);
-      timer = undefined;
-    } else if (document.visibilityState === 'visible' && document.hasFocus()) {
-      seconds.forEach((onSecond) => onSecond());
-    }
-  }
-  function onInput() {
-    lastInput = clock.now();
-    timer ??= clock.setInterval(tick, ACTIVE_SECOND_MS);
-  }
   listen(true);
-  return {
-    seconds,
-    stop() {
-      clock.clearInterval(timer);
-      listen(false);
-    },
-  };
+  return { seconds, flush, deepestScroll: () => deepest, stop: () => listen(false) };
 }
 
 /**
  * Calls `onSecond` for each second the page is visible and focused and had input in the
- * last IDLE_AFTER_MS. The userscore and the tracking share one set of passive listeners
- * and one timer.
+ * last IDLE_AFTER_MS, when the page is hidden or left, its focus changes, or `flush` is
+ * called. The userscore and the tracking share one set of passive listeners.
  */
-export function onActiveSecond(onSecond: () => void, clock: Clock = coreClock): () => void {
+export function onActiveSecond(onSecond: () => void, clock: Clock = coreClock): ActiveSeconds {
   const current = (watch ??= startWatch(clock));
   current.seconds.add(onSecond);
-  return () => {
-    current.seconds.delete(onSecond);
-    if (current.seconds.size > 0 || watch !== current) return;
-    current.stop();
-    watch = null;
+  return {
+    flush: () => current.flush(),
+    deepestScroll: () => current.deepestScroll(),
+    stop() {
+      current.seconds.delete(onSecond);
+      if (current.seconds.size > 0 || watch !== current) return;
+      current.stop();
+      watch = null;
+    },
   };
 }

@@ -84,12 +84,15 @@ describe('focus time on the page', () => {
   it('counts nothing while the page is hidden or not focused', () => {
     start();
     visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
     activeSeconds(3);
     visibility = 'visible';
     focused = false;
+    document.dispatchEvent(new Event('visibilitychange'));
     activeSeconds(3);
     expect(saved()).toBeNull();
     focused = true;
+    window.dispatchEvent(new Event('focus'));
     activeSeconds(1);
     expect(saved()?.focusTime).toBe(1);
   });
@@ -163,7 +166,7 @@ describe('the cookie', () => {
   it('is written when the page is left, so a closed tab loses nothing counted', () => {
     start();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1_000);
-    window.dispatchEvent(new Event('scrollend'));
+    document.dispatchEvent(new Event('scrollend'));
     expect(cookie()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(cookie()?.points).toBe(15);
@@ -172,7 +175,7 @@ describe('the cookie', () => {
   it('is written when the page turns hidden (a tab switched away or closed)', () => {
     start();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(700);
-    window.dispatchEvent(new Event('scrollend'));
+    document.dispatchEvent(new Event('scrollend'));
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(cookie()?.points).toBe(10);
@@ -181,9 +184,9 @@ describe('the cookie', () => {
   it('scores the deepest scroll step reached, read when a scroll ends', () => {
     start();
     const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
-    window.dispatchEvent(new Event('scrollend'));
+    document.dispatchEvent(new Event('scrollend'));
     scrollY.mockReturnValue(0);
-    window.dispatchEvent(new Event('scrollend'));
+    document.dispatchEvent(new Event('scrollend'));
     expect(saved()?.points).toBe(15);
   });
 

@@ -33,11 +33,13 @@ export function startUserscore(options: UserscoreOptions): () => void {
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
-  // Read when a scroll ends and when the page goes: reading it forces the browser to
-  // bring the layout up to date, which a timer would do at any moment.
-  const readScrollDepth = () => set(...scrolledTo(score, page, window.scrollY));
+  const activeSeconds = onActiveSecond(
+    () => set(...focusSecond(score, page, options.pointsPerSecond)),
+    clock,
+  );
   const save = () => {
-    readScrollDepth();
+    activeSeconds.flush();
+    set(...scrolledTo(score, page, activeSeconds.deepestScroll()));
     if (!dirty) return;
     dirty = false;
     writeScore(score);
@@ -70,26 +72,20 @@ export function startUserscore(options: UserscoreOptions): () => void {
     if (!isClickKind(kind)) return;
     set(click(score, kind));
   };
-  const stopSeconds = onActiveSecond(
-    () => set(...focusSecond(score, page, options.pointsPerSecond)),
-    clock,
-  );
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
   const passive = { capture: true, passive: true } as const;
   document.addEventListener('click', onClick, passive);
   document.addEventListener('auxclick', onClick, passive);
-  window.addEventListener('scrollend', readScrollDepth, { passive: true });
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHide);
   return () => {
     save();
-    stopSeconds();
+    activeSeconds.stop();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
-    window.removeEventListener('scrollend', readScrollDepth);
-    window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHide);
   };
 }

@@ -79,6 +79,7 @@ describe('active time', () => {
 
   it('does not count while the page is hidden', () => {
     visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
     busy(60);
     expect(reportsOf(tracking.activeTime)).toEqual([]);
   });

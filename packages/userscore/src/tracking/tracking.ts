@@ -25,19 +25,17 @@ export function startTracking(options: TrackingOptions): () => void {
   const { report } = options;
   const page = () => ({ pageType: options.pageType, url: location.href });
   let seconds = 0;
-  let reportedAt = clock.now();
+  const active = onActiveSecond(() => {
+    seconds += 1;
+  }, clock);
   const reportActiveTime = (urgent: boolean) => {
+    active.flush();
     if (seconds === 0) return;
     report(tracking.activeTime, { ...page(), seconds }, urgent);
     seconds = 0;
-    reportedAt = clock.now();
   };
-  // Reported from the active seconds themselves: an idle page runs no timer at all, and
-  // what an idle spell leaves unreported goes with the next active second or the hiding.
-  const stopSeconds = onActiveSecond(() => {
-    seconds += 1;
-    if (clock.now() - reportedAt >= ACTIVE_TIME_REPORT_MS) reportActiveTime(false);
-  }, clock);
+  // One call a minute: the seconds are counted by the inputs themselves (`activity.ts`).
+  const every = clock.setInterval(() => reportActiveTime(false), ACTIVE_TIME_REPORT_MS);
   const onHide = () => {
     if (document.visibilityState === 'hidden') reportActiveTime(true);
   };
@@ -53,7 +51,8 @@ export function startTracking(options: TrackingOptions): () => void {
   document.addEventListener('visibilitychange', onHide);
   return () => {
     reportActiveTime(true);
-    stopSeconds();
+    clock.clearInterval(every);
+    active.stop();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
     document.removeEventListener('visibilitychange', onHide);
