@@ -85,7 +85,7 @@ export function startUserscore(options: UserscoreOptions): () => void {
     activeSeconds.stop();
     document.removeEventListener('click', onClick, passive);
     document.removeEventListener('auxclick', onClick, passive);
-      window.removeEventListener('pagehide', save);
+    window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHide);
   };
 }
