@@ -74,10 +74,14 @@ function ownersOf(id, context, owners = new Set(), seen = new Set()) {
   if (!name || name === 'core') return owners;
   if (!LIBRARY.has(name)) {
     if (onDemand(id, context)) return owners.add(`${name}-lazy`);
-    const onEveryPage = [...entriesOf(id, context, false)].some((entry) =>
-      EVERY_PAGE_WIDGETS.has(entry.slice(`\0${ENTRY_PREFIX}`.length)),
+    const atOnce = [...entriesOf(id, context, false)].map((entry) =>
+      entry.slice(`\0${ENTRY_PREFIX}`.length),
     );
-    return owners.add(onEveryPage ? name : `${name}-pages`);
+    if (atOnce.some((widget) => EVERY_PAGE_WIDGETS.has(widget))) return owners.add(name);
+    // What one widget loads at once and the others of its package only on demand is
+    // apart from what they all load at once: a page with one of the others does not
+    // load it before it is wanted.
+    return owners.add(atOnce.length === 1 ? `${name}-pages.${atOnce[0]}` : `${name}-pages`);
   }
   for (const importer of context.getModuleInfo(id)?.importers ?? [])
     ownersOf(importer, context, owners, seen);
@@ -100,9 +104,11 @@ function sharedChunkName(id, context) {
   const owners = [...ownersOf(id, context)];
   if (owners.length === 0) return null;
   // Code one package loads at once and on demand goes with what it loads at once.
-  const packages = new Set(owners.map((owner) => owner.replace(/-(lazy|pages)$/, '')));
+  const packages = new Set(owners.map((owner) => owner.replace(/-(lazy|pages)(\..*)?$/, '')));
   const atOnce = owners.filter((owner) => !owner.endsWith('-lazy'));
-  const owner = packages.size === 1 ? (atOnce.length === 1 ? atOnce[0] : owners[0]) : null;
+  // Of a package's chunks loaded at once, the one that more of its widgets load.
+  const shared = atOnce.find((name) => name.endsWith('-pages')) ?? atOnce[0];
+  const owner = packages.size === 1 ? (atOnce.length > 0 ? shared : owners[0]) : null;
   // What only one widget and the code it loads on demand share would be a chunk of its
   // own, one more request: for a widget on every page, it goes in the ui chunk instead.
   const onePageWidget = owner !== null && entriesOf(id, context).size < 2;
