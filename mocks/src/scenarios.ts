@@ -77,7 +77,11 @@ const codeScenarios: Scenario[] = Object.entries(BUSINESS_CODES).map(([code, mes
 function serviceDownScenarios(): Scenario[] {
   const services: [string, string, string][] = [
     ['casino-bonuses-down', casinoDetail.casinoBonusesService.path, 'The casino bonuses tab'],
-    ['casino-complaints-down', casinoDetail.casinoDetailComplaints.path, 'The complaints by status'],
+    [
+      'casino-complaints-down',
+      casinoDetail.casinoDetailComplaints.path,
+      'The complaints by status',
+    ],
     [
       'payment-providers-down',
       casinoDetail.casinoPaymentProviders.path,

@@ -28,9 +28,7 @@ describe('casino detail services', () => {
     // The first casino has complaints of every status.
     expect(new Set(statuses(open))).toEqual(new Set(['OPEN']));
     const everything = await send(casinoDetail.casinoDetailComplaints, { casinoId: CASINO });
-    expect(statuses(everything)).toHaveLength(
-      Math.min(ours.length, CASINO_COMPLAINTS_PAGE_SIZE),
-    );
+    expect(statuses(everything)).toHaveLength(Math.min(ours.length, CASINO_COMPLAINTS_PAGE_SIZE));
   });
 
   it('casinoPaymentProviders: the casino’s payment methods in popupHtml', async () => {
@@ -64,9 +62,7 @@ describe('casino detail services', () => {
   });
 
   it('an unknown casino answers 404', async () => {
-    expect((await request(casinoDetail.casinoBonusesService, { casinoId: 999 })).status).toBe(
-      404,
-    );
+    expect((await request(casinoDetail.casinoBonusesService, { casinoId: 999 })).status).toBe(404);
   });
 
   it.each([

@@ -77,8 +77,6 @@ export const casinoDetailHandlers = [
     return terms ? { terms: { id, ...terms } } : notFound(`terms ${id}`);
   }),
   handle(casinoDetail.generateCasinoUserReviewsLink, ({ casinoId }) =>
-    casinoById(casinoId)
-      ? `/reviews.html#casino_id=${casinoId}`
-      : notFound(`casino ${casinoId}`),
+    casinoById(casinoId) ? `/reviews.html#casino_id=${casinoId}` : notFound(`casino ${casinoId}`),
   ),
 ];
