@@ -6,6 +6,7 @@ import { on } from '@casino/core';
 import { db, setScenario, UNFAIR_TERMS } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { bindCasinoDetail } from './bind';
+import { navigation } from './reviewsLink';
 import { CASINO_ID, PAGE, recordRequests } from './test/page';
 
 const bonusNames = db.bonuses
@@ -201,5 +202,32 @@ describe('payment providers popup', () => {
     await user.click(screen.getByRole('button', { name: 'Payment methods' }));
     const body = document.querySelector<HTMLElement>('[data-payment-providers-body]')!;
     await waitFor(() => expect(body).toHaveTextContent(/could not be loaded/));
+  });
+});
+
+describe('the user reviews link', () => {
+  const followed = () => vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+
+  it('goes to the address generateCasinoUserReviewsLink answers', async () => {
+    const calls = recordRequests(casinoDetail.generateCasinoUserReviewsLink.path);
+    const { user } = open('#tab=discussion');
+    const assign = followed();
+    await user.click(screen.getByRole('link', { name: 'All user reviews' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `${window.location.origin}/reviews.html#casino_id=${CASINO_ID}`,
+      ),
+    );
+    expect(Object.fromEntries(calls[0]!)).toEqual({ casinoId: String(CASINO_ID), langId: '1' });
+  });
+
+  it('follows the link’s own address when the service fails', async () => {
+    setScenario('reviews-link-down');
+    const { user } = open('#tab=discussion');
+    const assign = followed();
+    await user.click(screen.getByRole('link', { name: 'All user reviews' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${window.location.origin}/reviews.html`),
+    );
   });
 });

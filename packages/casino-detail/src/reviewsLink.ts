@@ -12,6 +12,9 @@ export function sameSiteAddress(link: string): string | null {
   }
 }
 
+/** Where a followed link goes (tests stand in for the browser's navigation). */
+export const navigation = { go: (address: string) => window.location.assign(address) };
+
 /**
  * SPEC §7 generateCasinoUserReviewsLink: the address of the casino's user reviews in the
  * visitor's language. On a failure or an unusable answer the link's own address is
@@ -29,5 +32,5 @@ export async function followReviewsLink(
   } catch (error) {
     logFailedLoad('The user reviews address', error);
   }
-  window.location.assign(target);
+  navigation.go(target);
 }

@@ -32,7 +32,8 @@ export const PAGE = `
       </div>
       <div data-complaints><p>Server complaints</p></div>
     </section>
-    <section data-cw-tab-panel="discussion"><div data-discussion></div></section>
+    <section data-cw-tab-panel="discussion"><div data-discussion></div>
+      <a href="/reviews.html" data-casino-reviews-link>All user reviews</a></section>
   </div>
   <a data-visit-sticky href="/exit/casino-1" hidden>Visit casino</a>
 </div>
