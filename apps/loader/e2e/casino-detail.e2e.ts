@@ -108,6 +108,28 @@ describe('casino detail page, desktop', () => {
   });
 });
 
+describe('casino detail page, a post in the hash', () => {
+  it('opens the discussion and scrolls to the post of #post=', async () => {
+    const { page: first } = await openPage(browser.context, 'casino-detail.html#tab=discussion');
+    const posts = first.locator('[data-cw-tab-panel="discussion"] [data-posts] [data-post-id]');
+    await posts.first().waitFor();
+    const postId = await posts.last().getAttribute('data-post-id');
+    await first.close();
+
+    const { page, errors } = await openPage(browser.context, `casino-detail.html#post=${postId}`);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Discussion' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const post = page.locator(`[data-post-id="${postId}"]`);
+    await post.waitFor();
+    await expect
+      .poll(() => post.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(90);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('casino detail page, phone', () => {
   it('stacks the sections, loads the bonuses at once, and the navigation follows the scroll', async () => {
     const { page, errors, requests } = await openOnPhone('casino-detail.html');

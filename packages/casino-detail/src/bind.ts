@@ -77,7 +77,8 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
       ),
     );
   } else if (tabSet) {
-    const tabs = createTabsHelper({ load: loadPanel });
+    // A post asked for is scrolled to; the tabs' own jump to the tab set would undo it.
+    const tabs = createTabsHelper({ load: loadPanel, jumpOnLoad: !post });
     cleanups.push(tabs.listen(root), tabs.setUp(tabSet));
   }
 
