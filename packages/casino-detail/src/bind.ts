@@ -4,6 +4,7 @@ import {
   createTabsHelper,
   isMobileViewport,
   readHashParam,
+  TAB_HASH_PARAM,
   viewportWidth,
 } from '@casino/ui';
 import {
@@ -52,7 +53,7 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
 
   const post = readHashParam(window.location.hash, POST_HASH_PARAM);
   const tabSet = root.querySelector<HTMLElement>(OWNED_TABS);
-  if (tabSet && post && !readHashParam(window.location.hash, 'tab')) {
+  if (tabSet && post && !readHashParam(window.location.hash, TAB_HASH_PARAM)) {
     // A post of the discussion is asked for: its tab is the one shown.
     tabSet
       .querySelectorAll<HTMLElement>('[data-cw-tab]')
@@ -61,7 +62,8 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
       );
   }
   if (tabSet && mobile) {
-    const initial = readHashParam(window.location.hash, 'tab') ?? (post ? DISCUSSION_TAB : null);
+    const initial =
+      readHashParam(window.location.hash, TAB_HASH_PARAM) ?? (post ? DISCUSSION_TAB : null);
     cleanups.push(
       onDemand(() =>
         import('./stacked').then(({ stackTabs }) =>

@@ -1,11 +1,11 @@
 // Loaded when a visitor first picks a complaint status on the reputation tab.
 import { call, logFailedLoad } from '@casino/core';
-import { casinoDetail } from '@casino/api';
+import { casinoDetail, reviews } from '@casino/api';
 import type { ComplaintStatus } from '@casino/api';
 import { ALL_STATUSES, COMPLAINT_STATUS_BUTTON, COMPLAINTS_LIST } from './constants';
 import { cleanFragment } from './sanitize';
 
-const STATUSES: readonly string[] = ['OPEN', 'RESOLVED', 'REJECTED', 'UNRESOLVED'];
+const STATUSES: readonly string[] = reviews.COMPLAINT_STATUSES;
 
 /** A status button's value as the request's `complaintStatus`: left out for ALL. */
 export function statusParam(value: string | undefined): ComplaintStatus | undefined | null {

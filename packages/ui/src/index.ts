@@ -29,6 +29,7 @@ export {
 export type { ManagedModalOptions, ModalKind, ModalSchedule } from './modal-manager';
 export {
   TABS_SELECTOR,
+  TAB_HASH_PARAM,
   TAB_INITIAL_JUMP_MS,
   Tabs,
   createTabsHelper,
