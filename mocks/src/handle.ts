@@ -143,6 +143,10 @@ async function faultFor(endpoint: Endpoint): Promise<Response | undefined> {
         endpoint.response.safeParse(answer).success;
       return fits ? HttpResponse.json(answer) : undefined;
     }
+    case 'service-down':
+      return endpoint.path === fault.path
+        ? HttpResponse.json({ code: 500, message: 'Service unavailable' }, { status: 500 })
+        : undefined;
     default:
       return undefined;
   }

@@ -15,6 +15,7 @@ import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
 import { gamesHandlers } from './handlers/games';
 import { trackingHandlers } from './handlers/tracking';
+import { casinoDetailHandlers } from './handlers/casinoDetail';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -38,6 +39,7 @@ export const handlers = [
   ...ageHandlers,
   ...gamesHandlers,
   ...trackingHandlers,
+  ...casinoDetailHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -116,3 +118,8 @@ export {
   renderWizardResult,
   wizardHandlers,
 } from './handlers/wizard';
+export {
+  CASINO_COMPLAINTS_PAGE_SIZE,
+  UNFAIR_TERMS,
+  casinoDetailHandlers,
+} from './handlers/casinoDetail';

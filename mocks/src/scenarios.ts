@@ -14,6 +14,7 @@ import {
   CODE_SOCIAL_TOKEN_INVALID,
   CODE_SOCIAL_USERNAME_NEEDED,
   CODE_UPLOAD_WRONG_TYPE,
+  casinoDetail,
 } from '@casino/api';
 
 /**
@@ -55,7 +56,8 @@ export type Fault =
   | { kind: 'newsletter-rejected' }
   | { kind: 'malformed-answer' }
   | { kind: 'pending-review' }
-  | { kind: 'age-verify-refused' };
+  | { kind: 'age-verify-refused' }
+  | { kind: 'service-down'; path: string };
 
 export interface Scenario {
   name: string;
@@ -70,6 +72,34 @@ const codeScenarios: Scenario[] = Object.entries(BUSINESS_CODES).map(([code, mes
   description: `Form calls answer code ${code}: “${message}”`,
   fault: { kind: 'business-code', code: Number(code) as BusinessCode },
 }));
+
+/** One service of the casino detail page failing with HTTP 500, the rest of the site working. */
+function serviceDownScenarios(): Scenario[] {
+  const services: [string, string, string][] = [
+    ['casino-bonuses-down', casinoDetail.casinoBonusesService.path, 'The casino bonuses tab'],
+    [
+      'casino-complaints-down',
+      casinoDetail.casinoDetailComplaints.path,
+      'The complaints by status',
+    ],
+    [
+      'payment-providers-down',
+      casinoDetail.casinoPaymentProviders.path,
+      'The payment providers popup',
+    ],
+    ['unfair-terms-down', casinoDetail.termsAndConditionContent.path, 'The unfair terms'],
+    [
+      'reviews-link-down',
+      casinoDetail.generateCasinoUserReviewsLink.path,
+      'The user reviews address',
+    ],
+  ];
+  return services.map(([name, path, what]) => ({
+    name,
+    description: `${what} fails (HTTP 500); the rest of the site works`,
+    fault: { kind: 'service-down', path },
+  }));
+}
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -123,6 +153,7 @@ export const SCENARIOS: readonly Scenario[] = [
     fault: { kind: 'age-verify-refused' },
   },
   ...codeScenarios,
+  ...serviceDownScenarios(),
 ];
 
 /** The body of the `malformed-answer` scenario: every usual field of the wrong type. */

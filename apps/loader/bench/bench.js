@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Buffer } from 'node:buffer';
 import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { casinoScroll } from './casinoScroll.js';
 import { forumReply } from './forumReply.js';
 import { listChange } from './listChange.js';
 import { userscoreCost } from './userscore.js';
@@ -184,8 +185,8 @@ const chunkName = (url) => new URL(url).pathname.replace(/^.*\//, '');
 
 const site = await serveWithNodeBackend(root);
 const failures = [];
-/** `node bench/bench.js --pages` / `--list` / `--reply` / `--userscore`: only that measurement. */
-const only = ['--pages', '--list', '--reply', '--userscore'].find((flag) =>
+/** `node bench/bench.js --pages` / `--list` / `--reply` / `--userscore` / `--scroll`: only that measurement. */
+const only = ['--pages', '--list', '--reply', '--userscore', '--scroll'].find((flag) =>
   process.argv.includes(flag),
 );
 const runs = (flag) => !only || only === flag;
@@ -197,6 +198,7 @@ try {
 if (runs('--list')) await listChange(root, failures);
 if (runs('--reply')) await forumReply(root, failures);
 if (runs('--userscore')) await userscoreCost(root, failures);
+if (runs('--scroll')) await casinoScroll(root, failures);
 
 /** The loader's size, the chunks, and what each demo page loads. */
 async function pageFigures() {
@@ -318,6 +320,7 @@ console.log(
           : []),
         ...(runs('--list') ? ['the list change within its main-thread budget'] : []),
         ...(runs('--reply') ? ['a forum reply within its main-thread budget'] : []),
+        ...(runs('--scroll') ? ['the casino page’s scroll on a phone without a long task'] : []),
         ...(runs('--userscore')
           ? ['the userscore and the tracking within their main-thread budget']
           : []),

@@ -10,7 +10,7 @@ export const CPU_SLOWDOWN = 4;
  * `ThreadControllerImpl::RunTask` has ended): `wall` is their duration, `cpu` the thread's
  * CPU time in them. With the CPU slowed down both include the slowdown; `cpu` leaves out
  * the time the thread waited for a core (the machine may be busy with other work), so it
- * is the steadier figure. The trace ends a round trip after `action` is done, so tasks
+ * is the steadier figure; `longest` is the CPU time of the longest task. The trace ends a round trip after `action` is done, so tasks
  * that run after it (idle-time work, later frames) would fall in by chance: when the page
  * marks `cw-bench:start` and `cw-bench:end` (performance.mark), only the tasks from the one
  * holding the start mark to the last one ended before the end mark count (the end mark's
@@ -39,6 +39,7 @@ export async function mainThreadTasks(cdp, action) {
   const to = markTs('cw-bench:end') ?? Infinity;
   let wall = 0;
   let cpu = 0;
+  let longest = 0;
   let end = -Infinity;
   const slices = events
     .filter(
@@ -56,6 +57,7 @@ export async function mainThreadTasks(cdp, action) {
     if (end < from || end > to) continue;
     wall += (event.dur ?? 0) / 1000;
     cpu += (event.tdur ?? 0) / 1000;
+    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
   }
-  return { result, wall, cpu };
+  return { result, wall, cpu, longest };
 }

@@ -58,6 +58,48 @@ const screenshotSlider = () =>
     )
     .join('')}</div></div></section>`;
 
+/** An unfair-terms block of the casino page: collapsed, its text loaded when first opened. */
+const unfairTerms = (id: number, title: string) =>
+  `<div data-cw-expandable data-cw-owner="casino-detail" data-cw-expandable-load data-terms-id="${id}" data-terms-explanation-id="${id}" data-terms-type-id="1"><button type="button" data-cw-expandable-toggle>${escape(title)}</button><div data-cw-expandable-content></div></div>`;
+
+/** The reputation tab's complaint statuses: all of them, or one. */
+const complaintFilter = () =>
+  `<div role="group" aria-label="Complaint status" class="complaint-filter">${[
+    ['ALL', 'All'],
+    ['OPEN', 'Open'],
+    ['RESOLVED', 'Resolved'],
+    ['REJECTED', 'Rejected'],
+    ['UNRESOLVED', 'Unresolved'],
+  ]
+    .map(
+      ([status, label]) =>
+        `<button type="button" data-complaint-status="${status}" aria-pressed="${status === 'ALL'}">${label}</button>`,
+    )
+    .join(' ')}</div>`;
+
+const relatedCasinoSlider = () =>
+  `<section data-carousel="top-casino" aria-label="Similar casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
+    .slice(1, 9)
+    .map(
+      (casino) =>
+        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p><a href="/exit/casino-${casino.id}" rel="nofollow noopener">Visit ${escape(casino.name)}</a></div></div>`,
+    )
+    .join('')}</div></div></section>`;
+
+const newsSlider = () =>
+  `<section data-carousel="news" aria-label="News about ${escape(db.casinos[0]!.name)}"><div data-carousel-viewport><div data-carousel-track>${[
+    'New live casino studio opens',
+    'Withdrawals now paid within 24 hours',
+    'Weekly tournament with free entry',
+    'Licence renewed for five years',
+    'Mobile app rebuilt from scratch',
+  ]
+    .map(
+      (title) =>
+        `<div data-carousel-slide><article class="card"><h3><a href="article.html">${escape(title)}</a></h3></article></div>`,
+    )
+    .join('')}</div></div></section>`;
+
 const topCasinoSlider = () =>
   `<section data-carousel="top-casino" aria-label="Top casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
     .slice(0, 8)
@@ -140,10 +182,13 @@ ${inlineNewsletter('idle')}
     file: 'casino-detail.html',
     title: db.casinos[0]!.name,
     pageType: 'casino-detail',
-    main: `<h1>${escape(db.casinos[0]!.name)} review</h1>
+    main: `<div data-casino-detail>
+<h1>${escape(db.casinos[0]!.name)} review</h1>
 <p class="meta">Safety index ${db.casinos[0]!.rating}/10 <button type="button" class="info" data-tooltip="Our rating of how fairly the casino treats players, from 0 to 10." aria-label="What is the safety index?">?</button></p>
+<p><a class="button" data-visit-main href="/exit/casino-1" rel="nofollow noopener">Visit ${escape(db.casinos[0]!.name)}</a> <button type="button" data-payment-providers>Payment methods</button></p>
 ${screenshotSlider()}
-<div data-cw-tabs>
+${placeholder('casino-detail', { casinoId: 1 }, 'eager', '')}
+<div data-cw-tabs data-cw-owner="casino-detail">
 <div data-cw-tablist aria-label="${escape(db.casinos[0]!.name)}">
 <button type="button" data-cw-tab="homepage">Homepage</button>
 <button type="button" data-cw-tab="bonuses">Bonuses</button>
@@ -154,17 +199,23 @@ ${screenshotSlider()}
 <section data-cw-tab-panel="homepage"><h2>Overview</h2><p>Licensed casino with ${db.games.length} games and fast withdrawals.</p>
 <h3>Unfair terms</h3>
 <div data-cw-expandable-group>
-<div data-cw-expandable data-cw-expandable-load="/casino/1/terms"><button type="button" data-cw-expandable-toggle>Winnings limits</button><div data-cw-expandable-content></div></div>
-<div data-cw-expandable><button type="button" data-cw-expandable-toggle>Bonus expiry</button><div data-cw-expandable-content><p>Bonuses expire after 7 days.</p></div></div>
+${unfairTerms(1, 'Winnings limits')}
+${unfairTerms(2, 'Bonus expiry')}
 </div>
 <h3>What players say</h3>
 ${placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>')}
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
-<section data-cw-tab-panel="bonuses" data-cw-tab-load="/casino/1/bonuses"><p>Loading the bonuses…</p></section>
-<section data-cw-tab-panel="reputation"><h2>Complaints</h2><div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}</section>
-<section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}</section>
+<section data-cw-tab-panel="bonuses" data-cw-tab-load><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
+<section data-cw-tab-panel="reputation"><h2>Complaints</h2>${complaintFilter()}<div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}</section>
+<section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}
+<p><a href="reviews.html" data-casino-reviews-link>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
 <section data-cw-tab-panel="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
 </div>
+<h2>Similar casinos</h2>${relatedCasinoSlider()}
+<h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}
+<a data-visit-sticky href="/exit/casino-1" rel="nofollow noopener" hidden>Visit ${escape(db.casinos[0]!.name)}</a>
+</div>
+<div data-cw-modal="payment-providers" hidden aria-labelledby="payment-providers-title"><h2 id="payment-providers-title">Payment methods</h2><div data-payment-providers-body><p>Loading…</p></div><button type="button" data-cw-close-modal>Close</button></div>
 <p><button type="button" data-cw-open-modal="broken-link">Report a broken link</button></p>
 <div data-cw-modal="broken-link" hidden aria-labelledby="broken-link-title"><h2 id="broken-link-title">Report a broken link</h2><p>Thank you: we check every reported link within a day.</p><p><label>Which link? <input name="link" type="url"></label></p><button type="button" data-cw-close-modal>Done</button></div>
 ${placeholder('review-flow', { purpose: 'CASINO_DETAIL', casinoId: 1, casinoName: db.casinos[0]!.name }, 'idle', '')}

@@ -94,3 +94,5 @@ export { BRAND_ID } from './games';
 export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
+export * as casinoDetail from './casinoDetail';
+export type { TermsContent } from './casinoDetail';

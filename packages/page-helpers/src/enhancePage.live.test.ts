@@ -63,6 +63,24 @@ describe('helpers on HTML that arrives later', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('leaves tabs and boxes marked with an owner to the widget that owns them', async () => {
+    const user = userEvent.setup();
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      `<div data-cw-tabs data-cw-owner="casino-detail"><div data-cw-tablist aria-label="Sections">
+        <button data-cw-tab="overview">Overview</button></div>
+        <section data-cw-tab-panel="overview">Overview text</section></div>
+      <div data-cw-expandable data-cw-owner="casino-detail"><button data-cw-expandable-toggle>Terms</button>
+        <div data-cw-expandable-content hidden>Terms text</div></div>`,
+    );
+    await flush();
+    await vi.dynamicImportSettled();
+    expect(screen.queryByRole('tab')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Terms' });
+    await user.click(toggle);
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+  });
+
   it('looks only at what was inserted, not the whole page', async () => {
     const spy = vi.spyOn(Element.prototype, 'querySelectorAll');
     const list = document.querySelector('[data-results]')!;

@@ -19,8 +19,11 @@ import {
 
 export const CAROUSEL_SELECTOR = '[data-carousel]';
 export const STICKY_TABLE_SELECTOR = 'table[data-cw-sticky-table]';
-/** Tabs, expandable boxes and sticky tables: the page's sections, set up by one helper. */
-const SECTIONS_SELECTOR = `${TABS_SELECTOR}, ${EXPANDABLE_SELECTOR}, ${STICKY_TABLE_SELECTOR}`;
+/**
+ * Tabs, expandable boxes and sticky tables: the page's sections, set up by one helper.
+ * Those marked `data-cw-owner` are bound by the widget it names (the casino page's tabs).
+ */
+const SECTIONS_SELECTOR = `${TABS_SELECTOR}:not([data-cw-owner]), ${EXPANDABLE_SELECTOR}:not([data-cw-owner]), ${STICKY_TABLE_SELECTOR}`;
 
 /**
  * Binds every interface helper to the `data-cw-*` hooks of the page's server HTML, also

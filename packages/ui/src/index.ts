@@ -27,7 +27,16 @@ export {
   useManagedModal,
 } from './modal-manager';
 export type { ManagedModalOptions, ModalKind, ModalSchedule } from './modal-manager';
-export { TABS_SELECTOR, Tabs, createTabsHelper, enhanceTabs, tabIndexForKey } from './tabs';
+export {
+  TABS_SELECTOR,
+  TAB_HASH_PARAM,
+  TAB_INITIAL_JUMP_MS,
+  Tabs,
+  createTabsHelper,
+  enhanceTabs,
+  readHashParam,
+  tabIndexForKey,
+} from './tabs';
 export type { TabDefinition, TabsProps } from './tabs';
 export {
   EXPANDABLE_SELECTOR,

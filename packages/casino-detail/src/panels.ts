@@ -1,0 +1,29 @@
+// Loaded with the first tab that has content to fetch (the bonuses tab), with DOMPurify.
+import { call } from '@casino/core';
+import { casinoDetail, content } from '@casino/api';
+import { BONUSES_TAB } from './constants';
+import { cleanFragment } from './sanitize';
+
+/**
+ * The content of a tab panel marked `data-cw-tab-load`, fetched once by the caller: the
+ * bonuses tab from `casinoBonusesService` (SPEC §7), any other from the lazy component
+ * named by the attribute. The cleaned HTML replaces the panel's server text; on a
+ * failure the server text stays and the caller's load-once store logs it (SPEC §8).
+ */
+export async function loadPanel(
+  name: string,
+  panel: HTMLElement,
+  casinoId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const html =
+    name === BONUSES_TAB
+      ? await call(casinoDetail.casinoBonusesService, { casinoId }, { signal })
+      : await lazyPart(panel.dataset.cwTabLoad, signal);
+  if (html) panel.replaceChildren(cleanFragment(html));
+}
+
+async function lazyPart(url: string | undefined, signal: AbortSignal): Promise<string> {
+  if (!url) return '';
+  return (await call(content.lazyComponent, { url }, { signal })).content;
+}
