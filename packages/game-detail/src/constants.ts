@@ -8,3 +8,18 @@ export const LIKE_VERIFICATION_ACTION = 'game_like';
 export const LIKE_ROOT = '[data-game-like]';
 export const LIKE_BUTTON = '[data-game-like-type]';
 export const LIKE_COUNT = '[data-game-like-count]';
+
+/** SPEC §9 "request-game success message hides after 10 s". */
+export const REQUEST_GAME_SUCCESS_MS = 10_000;
+/** SPEC §2 "Modals": the request game modal, opened by this id. */
+export const REQUEST_GAME_MODAL_ID = 'request-game';
+/** The textarea's maximum when the page gives none (SPEC §5 "counter shows length/maxlength"). */
+export const OTHER_INFORMATION_MAX_LENGTH = 500;
+export const REQUEST_GAME_VERIFICATION_ACTION = 'request_game';
+
+/** Server HTML hooks of the personal game list buttons (README.md). */
+export const LIST_ROOT = '[data-game-list]';
+export const LIST_ADD = '[data-game-list-add]';
+export const LIST_REMOVE = '[data-game-list-remove]';
+/** HTTP status of a call a visitor may not make: the session ended, so log in again. */
+export const HTTP_UNAUTHORIZED = 401;
