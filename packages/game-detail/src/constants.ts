@@ -23,3 +23,9 @@ export const LIST_ADD = '[data-game-list-add]';
 export const LIST_REMOVE = '[data-game-list-remove]';
 /** HTTP status of a call a visitor may not make: the session ended, so log in again. */
 export const HTTP_UNAUTHORIZED = 401;
+
+/** SPEC §9 "vote popover auto-close 2500 ms": how long the finish slide shows. */
+export const VOTE_CLOSE_MS = 2500;
+/** Server HTML hooks of the vote link (README.md). */
+export const VOTE_LINK = '[data-vote-link]';
+export const VOTE_MARK = '[data-vote-mark]';

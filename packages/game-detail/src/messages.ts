@@ -40,4 +40,15 @@ export const text = {
   listFailed: () =>
     t('gameDetail.list.failed', 'Your list could not be changed. Please try again.'),
   thisGame: () => t('gameDetail.thisGame', 'This game'),
+  voteTitle: () => t('gameDetail.vote.title', 'Does this game work for you?'),
+  voteWorksIn: () => t('gameDetail.vote.worksIn', 'Players say it works in:'),
+  voteCountriesMissing: () =>
+    t('gameDetail.vote.countriesMissing', 'The list of countries is not available right now.'),
+  voteYes: () => t('gameDetail.vote.yes', 'Yes, it works'),
+  voteNo: () => t('gameDetail.vote.no', 'No, it does not'),
+  voteOptions: () => t('gameDetail.vote.options', 'Your answer'),
+  voteThanks: () => t('gameDetail.vote.thanks', 'Thank you for your vote!'),
+  voteFailed: () => t('gameDetail.vote.failed', 'Your vote could not be sent. Please try again.'),
+  voteRemoved: () => t('gameDetail.vote.removed', 'Your vote is removed. Click again to vote.'),
+  close: () => t('gameDetail.close', 'Close'),
 };

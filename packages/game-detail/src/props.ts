@@ -23,3 +23,10 @@ export const requestGameProps = z.object({
 });
 
 export type RequestGameProps = z.output<typeof requestGameProps>;
+
+export const gameVoteProps = z.object({
+  /** SPEC §9 "brandId 1". */
+  brandId: z._default(z.int(), BRAND_ID),
+});
+
+export type GameVoteProps = z.output<typeof gameVoteProps>;
