@@ -9,8 +9,11 @@ import {
   seedDb,
 } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
+import { games } from '@casino/api';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
+
+const { VOTE_FORM_PATH } = games;
 
 const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -80,7 +83,28 @@ ${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age veri
 <button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
 <button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
 ${placeholder('game-like', {}, 'idle', '')}
+</div>
+${gameActions()}`;
+
+/**
+ * The game's personal list buttons, its vote link and the request-game modal's opener,
+ * as the CMS renders them; the list state is the visitor's as the server knows it.
+ */
+const gameActions = () => {
+  const game = db.games[0]!;
+  return `<div class="game-actions">
+<div data-game-list data-game-id="${game.id}" data-game-name="${escape(game.name)}" data-in-list="false">
+<button type="button" data-game-list-add>Add to my games</button>
+<button type="button" data-game-list-remove hidden>Remove from my games</button>
+</div>
+${placeholder('game-list', {}, 'idle', '')}
+<p><button type="button" data-vote-link data-vote-item-id="${game.id}" data-vote-type="GAME_VOTE" data-vote-form-url="${VOTE_FORM_PATH}" data-vote-state="">Does this game work for you?<span data-vote-mark="LIKE" hidden> You said it works.</span><span data-vote-mark="DISLIKE" hidden> You said it does not work.</span></button>
+<button type="button" data-vote-link data-vote-disabled aria-disabled="true" data-vote-item-id="${game.id}" data-vote-form-url="${VOTE_FORM_PATH}">Vote on the live version (closed)</button></p>
+${placeholder('game-vote', {}, 'idle', '')}
+<p>Missing a game? <button type="button" data-cw-open-modal="request-game">Request a game</button></p>
+${placeholder('game-request', { openLabel: '' }, 'idle', '')}
 </div>`;
+};
 
 const inlineNewsletter = (load: string) =>
   placeholder(

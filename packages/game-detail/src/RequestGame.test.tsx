@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { emit, resetVerification, setTokenProvider } from '@casino/core';
@@ -163,7 +163,8 @@ describe('request game', () => {
     expect(screen.queryByRole('button', { name: 'Request a game' })).toBeNull();
     act(() => emit('modal:open', { id: 'request-game' }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name of the game'), 'Sakura Fortune');
+    await waitFor(() => expect(screen.getByLabelText('Name of the game')).toHaveFocus());
+    await user.keyboard('Sakura Fortune');
     await user.click(send());
     await screen.findByText('Got it');
     expect(seen).toBe('Sakura Fortune');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
 import { LoaderButton, useAction } from '@casino/ui';
@@ -31,6 +31,8 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
   const hideTimer = useRef<ReturnType<typeof clock.setTimeout>>(undefined);
 
   useEffect(() => () => clock.clearTimeout(hideTimer.current), []);
+  // The form arrives after the dialog opened (its own chunk): the dialog's first field takes the focus.
+  useLayoutEffect(() => nameInput.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

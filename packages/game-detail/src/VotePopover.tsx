@@ -127,27 +127,24 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
     if (vote) void choose(vote);
   };
 
-  const titleId = `${id}-title`;
   const errorId = `${id}-error`;
   return (
     <div
       ref={panel}
       className="cw-game-vote cw-vote"
       role="dialog"
-      aria-labelledby={titleId}
+      aria-label={text.voteTitle()}
       data-vote-popover
     >
       {done ? (
         <div className="cw-vote__slide" data-vote-slide="finish">
-          <p ref={finish} tabIndex={-1} id={titleId} className="cw-vote__title" role="status">
+          <p ref={finish} tabIndex={-1} className="cw-vote__title" role="status">
             {text.voteThanks()}
           </p>
         </div>
       ) : (
         <div className="cw-vote__slide" data-vote-slide="form">
-          <h2 id={titleId} className="cw-vote__title">
-            {text.voteTitle()}
-          </h2>
+          <h2 className="cw-vote__title">{text.voteTitle()}</h2>
           <p className="cw-vote__label">{text.voteWorksIn()}</p>
           <div ref={countries} className="cw-vote__countries">
             {countriesMissing && <p>{text.voteCountriesMissing()}</p>}
