@@ -11,7 +11,7 @@ const SIZES = [
 async function open(file: string, size: { width: number; height: number }) {
   const watched = await openPage(browser.context, file);
   await watched.page.setViewportSize(size);
-  for (const widget of ['game-like', 'game-list', 'game-vote', 'game-request'])
+  for (const widget of ['game-like', 'game-list', 'game-vote', 'game-request', 'game-page'])
     await watched.page
       .locator(`[data-widget="${widget}"][data-widget-state="mounted"]`)
       .waitFor({ state: 'attached' });
@@ -116,5 +116,59 @@ describe.each(SIZES)('the game page at %s size', (_, size) => {
     await popover.getByRole('alert').getByText('Voting is closed for this game.').waitFor();
     expect(await voteLink(voting.page).getAttribute('data-vote-state')).toBe('');
     await voting.page.close();
+  });
+
+  it('opens at its hashes, plays, and shows a card’s detail (a route of its own on a phone)', async () => {
+    const { page, errors } = await open('game-detail.html#review', size);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-game-hash')))
+      .toBe('review');
+
+    await page
+      .getByRole('button', { name: /for real money/ })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#play-for-real');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-game-hash')))
+      .toBe('play-for-real');
+
+    const cards = page.locator('[data-game-card]');
+    const types = await cards.evaluateAll((all) =>
+      all.map((card) => card.getAttribute('data-card-type')),
+    );
+    expect(new Set(types)).toEqual(
+      new Set(['IFRAME', 'IMAGE_GALLERY', 'PREVIEW_VIDEO', 'LIVE_STREAM', 'GAMALYZE']),
+    );
+    const opener = page.locator('[data-game-card-open]').first();
+    await opener.scrollIntoViewIfNeeded();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Game details' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain(await cards.first().getAttribute('aria-label'));
+    if (size.width < 768) {
+      await expect
+        .poll(() => page.evaluate(() => location.hash))
+        .toMatch(/^#game-detail&gameId=\d+$/);
+      expect(await panel.getAttribute('data-game-detail-route')).not.toBeNull();
+      expect(await seriousViolations(page, '[data-game-detail-panel]')).toEqual([]);
+      await page.goBack();
+      await panel.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.hasAttribute('data-game-card-open')),
+        )
+        .toBe(true);
+    } else {
+      expect(await page.evaluate(() => location.hash)).toBe('#play-for-real');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const playing = await open('game-detail.html#playGame', size);
+    await playing.page.locator('[data-game-stage] iframe').waitFor({ state: 'attached' });
+    await playing.page.close();
   });
 });

@@ -29,3 +29,34 @@ export const VOTE_CLOSE_MS = 2500;
 /** Server HTML hooks of the vote link (README.md). */
 export const VOTE_LINK = '[data-vote-link]';
 export const VOTE_MARK = '[data-vote-mark]';
+
+/** SPEC §2 "Game detail": the hashes the game page opens with. */
+export const PAGE_HASHES = [
+  'playGame',
+  'enableAgeVerify',
+  'review',
+  'game-detail',
+  'play-for-real',
+] as const;
+export type PageHash = (typeof PAGE_HASHES)[number];
+/** The hash parameter of the mobile-only game detail route (`#game-detail&gameId=42`). */
+export const GAME_ID_PARAM = 'gameId';
+/** Server HTML hooks of the game page (README.md). */
+export const HASH_TARGET = '[data-game-hash]';
+export const GAME_STAGE = '[data-game-stage]';
+export const GAME_PLAY = '[data-game-play]';
+export const PLAY_FOR_REAL = '[data-play-for-real]';
+export const GAME_CAROUSEL = '[data-game-carousel]';
+export const GAME_CARD = '[data-game-card]';
+export const GAME_CARD_OPEN = '[data-game-card-open]';
+export const GAME_CARD_DETAIL = 'template[data-game-card-detail]';
+export const GAME_DETAIL_PANEL = '[data-game-detail-panel]';
+/** SPEC §2 "Game card types". */
+export const CARD_TYPES = [
+  'IFRAME',
+  'IMAGE_GALLERY',
+  'PREVIEW_VIDEO',
+  'LIVE_STREAM',
+  'GAMALYZE',
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];

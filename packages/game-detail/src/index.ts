@@ -3,3 +3,4 @@ export { gameLikeWidget } from './widgets';
 export { gameRequestWidget } from './requestWidget';
 export { gameListWidget } from './listWidget';
 export { gameVoteWidget } from './voteWidget';
+export { gamePageWidget } from './pageWidget';

@@ -51,4 +51,5 @@ export const text = {
   voteFailed: () => t('gameDetail.vote.failed', 'Your vote could not be sent. Please try again.'),
   voteRemoved: () => t('gameDetail.vote.removed', 'Your vote is removed. Click again to vote.'),
   close: () => t('gameDetail.close', 'Close'),
+  gameFrame: (name: string) => t('gameDetail.frame', 'Game: {name}', { name }),
 };
