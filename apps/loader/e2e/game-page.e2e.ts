@@ -18,8 +18,8 @@ async function open(file: string, size: { width: number; height: number }) {
   return watched;
 }
 
-const listAdd = (page: Page) => page.locator('[data-game-list-add]');
-const listRemove = (page: Page) => page.locator('[data-game-list-remove]');
+const listAdd = (page: Page) => page.locator('.game-actions [data-game-list-add]');
+const listRemove = (page: Page) => page.locator('.game-actions [data-game-list-remove]');
 const voteLink = (page: Page) => page.getByRole('button', { name: /Does this game work/ });
 
 describe.each(SIZES)('the game page at %s size', (_, size) => {

@@ -166,6 +166,17 @@ describe('carousel detail panel', () => {
     expect(screen.getByRole('button', { name: 'Details of Game 4' })).toHaveFocus();
   });
 
+  it('Back from the route to an earlier page hash closes the route and refocuses the card', async () => {
+    const user = await mountPage('#play-for-real', 390);
+    await user.click(screen.getByRole('button', { name: 'Details of Game 2' }));
+    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(panel()).toBeVisible();
+    history.replaceState(null, '', '/game-detail.html#play-for-real');
+    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(panel()).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Details of Game 2' })).toHaveFocus();
+  });
+
   it('opens at the route’s game', async () => {
     await mountPage('#game-detail&gameId=5', 390);
     expect(panel()).toHaveTextContent('About Game 5');

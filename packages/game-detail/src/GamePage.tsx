@@ -102,8 +102,13 @@ export function GamePage() {
   useEffect(() => {
     const onHash = () => {
       const request = readPageHash(location.hash);
+      const toRoute = request?.hash === 'game-detail' && request.gameId !== undefined;
+      // Back from the route returns to the card, whatever hash the page had before it.
+      if (!toRoute && document.querySelector(`${GAME_DETAIL_PANEL}[data-game-detail-route]`)) {
+        hideRoute();
+        return;
+      }
       if (request) apply(request);
-      else hideRoute();
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
