@@ -59,7 +59,9 @@ describe.each(SIZES)('the game page at %s size', (_, size) => {
     expect(await popover.count()).toBe(0);
 
     // The closed vote opens nothing.
-    await page.getByRole('button', { name: /closed/ }).click();
+    await page.getByRole('button', { name: /closed/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     expect(await seriousViolations(page)).toEqual([]);
