@@ -145,15 +145,32 @@ describe('vote link', () => {
     await screen.findByText('Thank you for your vote!');
   });
 
-  it('says so when the vote cannot be sent', async () => {
+  it.each([
+    ['network-error', 'We could not reach the server. Check your connection and try again.'],
+    ['malformed-answer', 'Your vote could not be sent. Please try again.'],
+    ['server-error', 'Something went wrong on our side. Please try again later.'],
+  ])('says so when the vote fails with %s, and logs it', async (scenario, message) => {
     const user = await mountOnPage();
     await openPopover(user);
-    setScenario('network-error');
+    setScenario(scenario);
     await user.click(option(/Yes, it works/));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your connection and try again.',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(voteLink()).toHaveAttribute('data-vote-state', '');
+    setScenario(null);
+    await waitFor(() =>
+      expect(db.errorLog.some((entry) => entry.startsWith('Vote failed'))).toBe(true),
     );
+  });
+
+  it('shows the message of a refused reset and keeps the marks of the answer', async () => {
+    db.gamePage.votes[1] = 'LIKE';
+    const user = await mountOnPage('data-vote-state="LIKE"');
+    setScenario('vote-refused');
+    await user.click(voteLink());
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_PAGE_MESSAGES.voteRefused);
+    expect(voteLink()).toHaveAttribute('data-vote-state', 'LIKE');
+    expect(mark('LIKE')).toBeVisible();
   });
 
   it('closes on Escape with focus back on the link, and keeps the countries inert', async () => {
