@@ -79,7 +79,7 @@ describe('personal game list', () => {
     stop();
   });
 
-  it('waits for the session before deciding', async () => {
+  it('waits for the login state before deciding', async () => {
     signInAs(null);
     const asked: unknown[] = [];
     const stop = on('auth:open', (detail) => asked.push(detail));
@@ -98,7 +98,7 @@ describe('personal game list', () => {
     expect(calls).toEqual(['GET 5']);
   });
 
-  it('asks for a login again when the session ended (401)', async () => {
+  it('asks for a login again when the login expired (401)', async () => {
     currentUser.value = { id: 99, userName: 'gone', roles: ['USER'], representedCasinoIds: [] };
     signInAs(null);
     const asked: unknown[] = [];

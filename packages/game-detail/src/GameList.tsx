@@ -9,7 +9,7 @@ type Note = { kind: 'status' | 'error'; message: string } | null;
 /** SPEC §6: a visitor adding to a list gets the login/signup dialog (the auth widget's). */
 const askLogin = () => emit('auth:open', { tab: 'LOGIN', context: 'site' });
 
-/** Runs the action for a member, once the session is known; asks a visitor to log in. */
+/** Runs the action for a member, once the login state is known; asks a visitor to log in. */
 function asMember(action: () => void) {
   const decide = () => (currentUser.value ? action() : askLogin());
   if (currentUser.value !== undefined) decide();

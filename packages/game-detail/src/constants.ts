@@ -21,7 +21,7 @@ export const REQUEST_GAME_VERIFICATION_ACTION = 'request_game';
 export const LIST_ROOT = '[data-game-list]';
 export const LIST_ADD = '[data-game-list-add]';
 export const LIST_REMOVE = '[data-game-list-remove]';
-/** HTTP status of a call a visitor may not make: the session ended, so log in again. */
+/** HTTP status of a call a visitor may not make: the login expired, so log in again. */
 export const HTTP_UNAUTHORIZED = 401;
 
 /** SPEC §9 "vote popover auto-close 2500 ms": how long the finish slide shows. */
