@@ -5,6 +5,7 @@ import { seedCommunity } from './fixtures/community';
 import { seedComplaints } from './fixtures/complaints';
 import { seedForum } from './fixtures/forum';
 import { USERS } from './fixtures/community';
+import { seedGamePage } from './fixtures/gamePage';
 
 export interface NewsletterSubscription {
   email: string;
@@ -38,6 +39,8 @@ export function seedDb(size: CatalogueSize = {}) {
       clicks: [] as RequestOf<typeof tracking.clicks>[],
     },
     safeZone: false,
+    /** The game page's fake backend (handlers/games.ts). */
+    gamePage: seedGamePage(),
     /** Signups waiting for their email confirmation (handlers/signup.ts). */
     signups: [] as {
       authParam: string;

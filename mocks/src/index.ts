@@ -70,7 +70,8 @@ export {
   AGE_VERIFY_UNKNOWN_POSTAL_CODE,
   ageHandlers,
 } from './handlers/age';
-export { gamesHandlers } from './handlers/games';
+export { GAME_PAGE_MESSAGES, GAME_PAGE_REFUSED, gamesHandlers } from './handlers/games';
+export { VOTE_COUNTRIES } from './fixtures/gamePage';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
 export { createMember, findMember, hashPassword, passwordMatches } from './members';
 export type { NewMember } from './members';

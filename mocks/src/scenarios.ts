@@ -57,7 +57,9 @@ export type Fault =
   | { kind: 'malformed-answer' }
   | { kind: 'pending-review' }
   | { kind: 'age-verify-refused' }
-  | { kind: 'service-down'; path: string };
+  | { kind: 'service-down'; path: string }
+  | { kind: 'game-request-refused' }
+  | { kind: 'vote-refused' };
 
 export interface Scenario {
   name: string;
@@ -151,6 +153,16 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'age-verify-refused',
     description: 'The age verification refuses every visitor with a message',
     fault: { kind: 'age-verify-refused' },
+  },
+  {
+    name: 'game-request-refused',
+    description: 'The request-game form answers a non-200 code with a message',
+    fault: { kind: 'game-request-refused' },
+  },
+  {
+    name: 'vote-refused',
+    description: 'The game vote form answers a non-200 code with a message',
+    fault: { kind: 'vote-refused' },
   },
   ...codeScenarios,
   ...serviceDownScenarios(),

@@ -9,8 +9,11 @@ import {
   seedDb,
 } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
+import { games } from '@casino/api';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
+
+const { VOTE_FORM_PATH } = games;
 
 const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -115,14 +118,112 @@ const topCasinoSlider = () =>
  * the server asks to verify (`required`). Below it, the game's like and dislike buttons.
  */
 const gameStage = () =>
-  `<section class="card" data-age-verify-game aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p></section>
+  `<section class="card" data-age-verify-game data-game-stage data-game-hash="playGame" aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p><button type="button" data-game-play data-game-src="${GAME_FRAME_SRC}">Play the free demo</button></section>
 ${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
 <p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>
 <div class="game-like" data-game-like data-item-id="${db.games[0]!.id}" data-like-state="">
 <button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
 <button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
 ${placeholder('game-like', {}, 'idle', '')}
-</div>`;
+</div>
+${gameActions()}`;
+
+/**
+ * The game's personal list buttons, its vote link and the request-game modal's opener,
+ * as the CMS renders them; the list state is the visitor's as the server knows it.
+ */
+const gameActions = () => {
+  const game = db.games[0]!;
+  return `<div class="game-actions">
+<div data-game-list data-game-id="${game.id}" data-game-name="${escape(game.name)}" data-in-list="false">
+<button type="button" data-game-list-add>Add to my games</button>
+<button type="button" data-game-list-remove hidden>Remove from my games</button>
+</div>
+${placeholder('game-list', {}, 'idle', '')}
+<p><button type="button" data-vote-link data-vote-item-id="${game.id}" data-vote-type="GAME_VOTE" data-vote-form-url="${VOTE_FORM_PATH}" data-vote-state="">Does this game work for you?<span data-vote-mark="LIKE" hidden> You said it works.</span><span data-vote-mark="DISLIKE" hidden> You said it does not work.</span></button>
+<button type="button" data-vote-link data-vote-disabled aria-disabled="true" data-vote-item-id="${game.id}" data-vote-form-url="${VOTE_FORM_PATH}">Vote on the live version (closed)</button></p>
+${placeholder('game-vote', {}, 'idle', '')}
+<p>Missing a game? <button type="button" data-cw-open-modal="request-game">Request a game</button></p>
+${placeholder('game-request', { openLabel: '' }, 'idle', '')}
+</div>
+${gamePageSections()}`;
+};
+
+/** The demo's stand-in for a game provider's frame: a page of the same site. */
+const GAME_FRAME_SRC = 'index.html#game-demo';
+
+type DemoGame = (typeof db.games)[number];
+
+/** A card's media by its type (SPEC §2 "Game card types"). */
+const cardMedia = (game: DemoGame) => {
+  const name = escape(game.name);
+  switch (game.cardType) {
+    case 'IMAGE_GALLERY':
+      return `<ul class="gallery" aria-label="Screenshots of ${name}">${[1, 2, 3]
+        .map(
+          (index) =>
+            `<li><img src="${screenshot(game.id + index, 96, 60)}" alt="${name} screenshot ${index}" width="96" height="60"></li>`,
+        )
+        .join('')}</ul>`;
+    case 'PREVIEW_VIDEO':
+      return `<video data-game-preview preload="none" muted playsinline poster="${screenshot(game.id, 320, 200)}" aria-label="Preview of ${name}" width="320" height="200"></video><button type="button" data-game-card-play>Play the preview of ${name}</button>`;
+    case 'LIVE_STREAM':
+      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Watch ${name} live</button>`;
+    case 'GAMALYZE':
+      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Statistics of ${name}</button>`;
+    default:
+      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Play ${name}</button>`;
+  }
+};
+
+/** One game of each card type, with the flags live, hasCasino, hasReview and inMyList. */
+const carouselGames = () =>
+  (['IFRAME', 'IMAGE_GALLERY', 'PREVIEW_VIDEO', 'LIVE_STREAM', 'GAMALYZE'] as const).flatMap(
+    (type) => db.games.filter((game) => game.id !== 1 && game.cardType === type).slice(0, 2),
+  );
+
+const gameCard = (game: DemoGame, index: number) => {
+  const name = escape(game.name);
+  const flags = {
+    live: game.live,
+    hasCasino: index % 2 === 0,
+    hasReview: index % 3 !== 2,
+    inMyList: false,
+  };
+  return `<div data-carousel-slide><article class="card game-card" data-game-card data-game-id="${game.id}" data-card-type="${game.cardType}" data-live="${flags.live}" data-has-casino="${flags.hasCasino}" data-has-review="${flags.hasReview}" aria-label="${name}">
+<h3>${name}</h3><p class="meta">${escape(game.provider)}${flags.live ? ' · <strong>Live</strong>' : ''}</p>
+${cardMedia(game)}
+<button type="button" data-game-card-open>Details of ${name}</button>
+<div data-game-list data-game-id="${game.id}" data-game-name="${name}" data-in-list="${flags.inMyList}"><button type="button" data-game-list-add>Add ${name} to my games</button><button type="button" data-game-list-remove hidden>Remove ${name} from my games</button></div>
+<template data-game-card-detail><h3>${name}</h3><p>${escape(game.provider)}, rated ${game.rating}/10, ${game.likes} likes.</p>${flags.hasReview ? `<p><a href="game-detail.html#review">Read the review of ${name}</a></p>` : ''}${flags.hasCasino ? `<p><a href="/exit/casino/1">Play ${name} for real money</a></p>` : '<p>No casino of our list offers this game yet.</p>'}</template>
+</article></div>`;
+};
+
+/**
+ * The game page below the game: the play-for-real button, the top casinos, the review,
+ * the carousel of games with its detail panel (a route of its own on phones), articles.
+ */
+const gamePageSections =
+  () => `<p><button type="button" data-play-for-real>Play ${escape(db.games[0]!.name)} for real money</button></p>
+<section data-game-hash="play-for-real" aria-labelledby="play-for-real-title"><h2 id="play-for-real-title">Top casinos with this game</h2>${topCasinoSlider()}</section>
+<section data-game-hash="review" aria-labelledby="review-title"><h2 id="review-title">Our review</h2><p>A classic five-reel slot with expanding symbols and a free spins round.</p></section>
+<section data-game-hash="game-detail" aria-labelledby="more-games-title"><h2 id="more-games-title">More games</h2>
+<section data-carousel="game" data-game-carousel aria-label="More games"><div data-carousel-viewport><div data-carousel-track>${carouselGames().map(gameCard).join('')}</div></div></section>
+<section data-game-detail-panel hidden aria-label="Game details"><button type="button" data-game-detail-close>Close the details</button><div data-game-detail-body></div></section></section>
+<h2>Articles</h2>
+<section data-carousel="news" aria-label="Articles"><div data-carousel-viewport><div data-carousel-track>${[
+    'How slots pay',
+    'Volatility explained',
+    'Free spins, real wins',
+    'Demo play first',
+    'Reading an RTP',
+  ]
+    .map(
+      (title) =>
+        `<div data-carousel-slide><div class="card"><h3><a href="article.html">${escape(title)}</a></h3></div></div>`,
+    )
+    .join('')}</div></div></section>
+${placeholder('game-page', {}, 'eager', '')}`;
 
 const inlineNewsletter = (load: string) =>
   placeholder(

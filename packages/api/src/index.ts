@@ -91,7 +91,14 @@ export * as age from './age';
 export type { AgeVerifyAnswer, AgeVerifyRequest } from './age';
 export * as games from './games';
 export { BRAND_ID } from './games';
-export type { GameLikeRequest, GameLikeType } from './games';
+export type {
+  GameLikeRequest,
+  GameLikeType,
+  RequestGameRequest,
+  VoteAnswer,
+  VoteChoice,
+  VoteSubmitRequest,
+} from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
 export * as casinoDetail from './casinoDetail';

@@ -8,3 +8,55 @@ export const LIKE_VERIFICATION_ACTION = 'game_like';
 export const LIKE_ROOT = '[data-game-like]';
 export const LIKE_BUTTON = '[data-game-like-type]';
 export const LIKE_COUNT = '[data-game-like-count]';
+
+/** SPEC §9 "request-game success message hides after 10 s". */
+export const REQUEST_GAME_SUCCESS_MS = 10_000;
+/** SPEC §2 "Modals": the request game modal, opened by this id. */
+export const REQUEST_GAME_MODAL_ID = 'request-game';
+/** The textarea's maximum when the page gives none (SPEC §5 "counter shows length/maxlength"). */
+export const OTHER_INFORMATION_MAX_LENGTH = 500;
+export const REQUEST_GAME_VERIFICATION_ACTION = 'request_game';
+
+/** Server HTML hooks of the personal game list buttons (README.md). */
+export const LIST_ROOT = '[data-game-list]';
+export const LIST_ADD = '[data-game-list-add]';
+export const LIST_REMOVE = '[data-game-list-remove]';
+/** HTTP status of a call a visitor may not make: the login expired, so log in again. */
+export const HTTP_UNAUTHORIZED = 401;
+
+/** SPEC §9 "vote popover auto-close 2500 ms": how long the finish slide shows. */
+export const VOTE_CLOSE_MS = 2500;
+/** Server HTML hooks of the vote link (README.md). */
+export const VOTE_LINK = '[data-vote-link]';
+export const VOTE_MARK = '[data-vote-mark]';
+
+/** SPEC §2 "Game detail": the hashes the game page opens with. */
+export const PAGE_HASHES = [
+  'playGame',
+  'enableAgeVerify',
+  'review',
+  'game-detail',
+  'play-for-real',
+] as const;
+export type PageHash = (typeof PAGE_HASHES)[number];
+/** The hash parameter of the mobile-only game detail route (`#game-detail&gameId=42`). */
+export const GAME_ID_PARAM = 'gameId';
+/** Server HTML hooks of the game page (README.md). */
+export const HASH_TARGET = '[data-game-hash]';
+export const GAME_STAGE = '[data-game-stage]';
+export const GAME_PLAY = '[data-game-play]';
+export const PLAY_FOR_REAL = '[data-play-for-real]';
+export const GAME_CAROUSEL = '[data-game-carousel]';
+export const GAME_CARD = '[data-game-card]';
+export const GAME_CARD_OPEN = '[data-game-card-open]';
+export const GAME_CARD_DETAIL = 'template[data-game-card-detail]';
+export const GAME_DETAIL_PANEL = '[data-game-detail-panel]';
+/** SPEC §2 "Game card types". */
+export const CARD_TYPES = [
+  'IFRAME',
+  'IMAGE_GALLERY',
+  'PREVIEW_VIDEO',
+  'LIVE_STREAM',
+  'GAMALYZE',
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];

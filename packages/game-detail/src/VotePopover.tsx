@@ -1,0 +1,185 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { clock } from '@casino/core';
+import type { VoteChoice } from '@casino/api';
+import { VOTE_CLOSE_MS } from './constants';
+import { text } from './messages';
+import { markVote, submitVote } from './vote';
+import type { VoteItem } from './vote';
+import { loadCountries } from './voteCountries';
+
+interface VotePopoverProps {
+  link: HTMLElement;
+  item: VoteItem;
+  onClose: (returnFocus: boolean) => void;
+}
+
+const OPTIONS: { vote: VoteChoice; label: () => string }[] = [
+  { vote: 'LIKE', label: text.voteYes },
+  { vote: 'DISLIKE', label: text.voteNo },
+];
+
+/** Below the link, kept inside the viewport's width. */
+function place(panel: HTMLElement, link: HTMLElement) {
+  const rect = link.getBoundingClientRect();
+  const width = Math.min(panel.offsetWidth, document.documentElement.clientWidth);
+  const maxLeft = document.documentElement.clientWidth - width;
+  panel.style.top = `${rect.bottom + window.scrollY}px`;
+  panel.style.left = `${Math.max(0, Math.min(rect.left, maxLeft)) + window.scrollX}px`;
+}
+
+/**
+ * The vote popover (SPEC §4 "Vote link", §5 "Vote submission"): the working countries
+ * and a fast-submit form whose first click on an option sends it; a second click on the
+ * active option, and any click while it is sent, is ignored. Success shows the finish
+ * slide, marks the link per the answer and closes after 2.5 s; a code other than 200
+ * shows its message in the form's error area.
+ */
+export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const countries = useRef<HTMLDivElement>(null);
+  const finish = useRef<HTMLParagraphElement>(null);
+  const active = useRef<VoteChoice | null>(null);
+  const [chosen, setChosen] = useState<VoteChoice | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [countriesMissing, setCountriesMissing] = useState(false);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    place(element, link);
+    element.querySelector<HTMLElement>('button[data-vote-option]')?.focus();
+    const onResize = () => place(element, link);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [link]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCountries(item, controller.signal).then(
+      (nodes) => {
+        if (nodes) countries.current?.replaceChildren(nodes);
+        else setCountriesMissing(true);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [item]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !link.contains(target)) onCloseRef.current(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [link]);
+
+  useEffect(() => {
+    if (!done) return;
+    finish.current?.focus();
+    const timer = clock.setTimeout(() => onCloseRef.current(true), VOTE_CLOSE_MS);
+    return () => clock.clearTimeout(timer);
+  }, [done]);
+
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = async (vote: VoteChoice) => {
+    // The active option (chosen and sent, or being sent) clicked again does nothing.
+    if (active.current !== null) return;
+    active.current = vote;
+    setChosen(vote);
+    setSending(true);
+    setError(null);
+    controller.current = new AbortController();
+    const outcome = await submitVote(item, vote, controller.current.signal).catch(() => null);
+    if (!outcome) return;
+    setSending(false);
+    if (outcome.answer) markVote(link, outcome.answer);
+    if (outcome.ok) {
+      setDone(true);
+      return;
+    }
+    active.current = null;
+    setChosen(null);
+    setError(outcome.message);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const vote = OPTIONS.find((option) => option.vote === submitter?.value)?.vote;
+    if (vote) void choose(vote);
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <div
+      ref={panel}
+      className="cw-game-vote cw-vote"
+      role="dialog"
+      aria-label={text.voteTitle()}
+      data-vote-popover
+    >
+      {done ? (
+        <div className="cw-vote__slide" data-vote-slide="finish">
+          <p ref={finish} tabIndex={-1} className="cw-vote__title" role="status">
+            {text.voteThanks()}
+          </p>
+        </div>
+      ) : (
+        <div className="cw-vote__slide" data-vote-slide="form">
+          <h2 className="cw-vote__title">{text.voteTitle()}</h2>
+          <p className="cw-vote__label">{text.voteWorksIn()}</p>
+          <div ref={countries} className="cw-vote__countries">
+            {countriesMissing && <p>{text.voteCountriesMissing()}</p>}
+          </div>
+          <form
+            className="cw-vote__form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={sending || undefined}
+          >
+            <div role="group" aria-label={text.voteOptions()} className="cw-vote__options">
+              {OPTIONS.map(({ vote, label }) => (
+                <button
+                  key={vote}
+                  type="submit"
+                  name="vote"
+                  value={vote}
+                  data-vote-option={vote}
+                  className="cw-vote__option"
+                  aria-pressed={chosen === vote}
+                  aria-describedby={error ? errorId : undefined}
+                >
+                  {label()}
+                </button>
+              ))}
+            </div>
+            <p id={errorId} role="alert" className="cw-vote__error">
+              {error}
+            </p>
+          </form>
+        </div>
+      )}
+      <button type="button" className="cw-vote__close" onClick={() => onClose(true)}>
+        {text.close()}
+      </button>
+    </div>
+  );
+}
