@@ -15,6 +15,8 @@ import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
 import { gamesHandlers } from './handlers/games';
 import { trackingHandlers } from './handlers/tracking';
+import { homeHandlers } from './handlers/home';
+import { resetTournaments, tournamentsHandlers } from './handlers/tournaments';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -38,12 +40,15 @@ export const handlers = [
   ...ageHandlers,
   ...gamesHandlers,
   ...trackingHandlers,
+  ...homeHandlers,
+  ...tournamentsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
   resetVerified();
+  resetTournaments();
   setScenario(null);
 }
 
@@ -116,3 +121,7 @@ export {
   renderWizardResult,
   wizardHandlers,
 } from './handlers/wizard';
+export { homeHandlers, renderBonusDetail } from './handlers/home';
+export { standings, tournamentsHandlers } from './handlers/tournaments';
+export { TOURNAMENTS, TOURNAMENT_PLAYERS } from './fixtures/tournaments';
+export type { Tournament } from './fixtures/tournaments';

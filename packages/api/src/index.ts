@@ -94,3 +94,8 @@ export { BRAND_ID } from './games';
 export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
+export * as home from './home';
+export { HOME_CHARTS } from './home';
+export type { ChartData, ChartDataset, ChartEntry, HomeChartName } from './home';
+export * as tournaments from './tournaments';
+export type { Leaderboard, LeaderboardRow } from './tournaments';
