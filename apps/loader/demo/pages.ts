@@ -11,6 +11,7 @@ import {
 import type { ListKind } from '@casino/mocks';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
+import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 
 const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -58,15 +59,6 @@ const screenshotSlider = () =>
     )
     .join('')}</div></div></section>`;
 
-const topCasinoSlider = () =>
-  `<section data-carousel="top-casino" aria-label="Top casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
-    .slice(0, 8)
-    .map(
-      (casino) =>
-        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
-    )
-    .join('')}</div></div></section>`;
-
 /**
  * The game page's game, with the age verification overlay over it: the overlay shows when
  * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
@@ -96,15 +88,7 @@ export const PAGES: PageOptions[] = [
     file: 'home.html',
     title: 'Home',
     pageType: 'home',
-    main: `<h1>Find a safe online casino</h1>
-<p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
-<h2>Top casinos</h2>${topCasinoSlider()}
-<p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
-${inlineNewsletter('idle')}
-<h2>From the forum</h2><ul>${db.threads
-      .slice(0, 5)
-      .map((thread) => `<li><a href="forum-thread.html">${escape(thread.title)}</a></li>`)
-      .join('')}</ul>`,
+    main: homeMain(inlineNewsletter('idle')),
   },
   {
     file: 'casinos.html',
@@ -247,6 +231,12 @@ ${placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos
     main: `<h1>Find the casino that suits you</h1>
 <p>Three questions about the bonus, the games and the kind of casino you like, and we show the casinos of our ${db.casinos.length} reviews that fit.</p>
 ${placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>')}`,
+  },
+  {
+    file: 'tournaments.html',
+    title: 'Tournaments',
+    main: tournamentsMain(),
+    tournamentDestination: TOURNAMENT_DESTINATION,
   },
   {
     file: 'signup-confirmation.html',
