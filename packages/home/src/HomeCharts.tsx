@@ -3,6 +3,7 @@ import { home } from '@casino/api';
 import type { HomeChartName } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { chartTitles, text } from './messages';
+import { RATING_COLORS } from './palette';
 import { CHART_KINDS, seriesOf } from './series';
 import type { ChartKind, ChartSeries } from './series';
 import type { HomeChartsProps } from './props';
@@ -122,6 +123,19 @@ function HomeChart({ name, headingLevel }: HomeChartProps) {
               </p>
             )}
           </div>
+          {kind === 'doughnut' && (
+            <ul className="cw-home-chart__legend" aria-hidden="true">
+              {series.entries.map((entry, index) => (
+                <li key={entry.name}>
+                  <span
+                    className="cw-home-chart__swatch"
+                    style={{ background: RATING_COLORS[index % RATING_COLORS.length] }}
+                  />
+                  {entry.name}
+                </li>
+              ))}
+            </ul>
+          )}
           <table className="cw-home-chart__table">
             <caption>
               {text.tableCaption(series.label)}

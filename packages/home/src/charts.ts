@@ -1,8 +1,8 @@
 /**
  * The home page's chart drawing: chart.js with only what the three charts use (line, bar
- * and doughnut controllers, their elements, the category and linear scales, tooltips and
- * the doughnut's legend). Loaded with `import()` when the charts come near the viewport:
- * one chunk (`charts-*.js`) that no other page loads.
+ * and doughnut controllers, their elements, the category and linear scales, tooltips;
+ * the doughnut's legend is the widget's own HTML). Loaded with `import()` when the charts
+ * come near the viewport: one chunk (`charts-*.js`) that no other page loads.
  */
 import {
   ArcElement,
@@ -11,7 +11,6 @@ import {
   CategoryScale,
   Chart,
   DoughnutController,
-  Legend,
   LineController,
   LineElement,
   LinearScale,
@@ -19,6 +18,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import type { ChartConfiguration } from 'chart.js';
+import { BAR_COLOR, LINE_COLOR, RATING_COLORS } from './palette';
 import type { ChartKind, ChartSeries } from './series';
 
 Chart.register(
@@ -32,13 +32,7 @@ Chart.register(
   CategoryScale,
   LinearScale,
   Tooltip,
-  Legend,
 );
-
-/** The site's green, and for the doughnut's five ratings a scale from red to green. */
-const LINE_COLOR = '#1f7a4d';
-const BAR_COLOR = '#2a6fb0';
-const RATING_COLORS = ['#b3261e', '#d9731a', '#c9a400', '#5a9e3a', '#1f7a4d'];
 
 function configFor(
   kind: ChartKind,
@@ -58,13 +52,13 @@ function configFor(
         labels,
         datasets: [{ label: series.label, data, borderColor: LINE_COLOR, pointRadius: 2 }],
       },
-      options: { ...common, plugins: { legend: { display: false } } },
+      options: common,
     };
   if (kind === 'bar')
     return {
       type: 'bar',
       data: { labels, datasets: [{ label: series.label, data, backgroundColor: BAR_COLOR }] },
-      options: { ...common, plugins: { legend: { display: false } } },
+      options: common,
     };
   return {
     type: 'doughnut',
@@ -72,7 +66,7 @@ function configFor(
       labels,
       datasets: [{ label: series.label, data, backgroundColor: RATING_COLORS }],
     },
-    options: { ...common, cutout: '60%', plugins: { legend: { position: 'bottom' } } },
+    options: { ...common, cutout: '60%' },
   };
 }
 
