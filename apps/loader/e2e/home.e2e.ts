@@ -38,7 +38,14 @@ describe('the home page on the demo', () => {
     expect(await charts(page).getAttribute('data-widget-state')).toBeNull();
     expect(requests.filter((url) => CHART_CHUNK.test(url) || url.includes(CHART_CALL))).toEqual([]);
 
+    // The sliders far below the fold have not loaded their images yet; the top ones have.
+    const loadedImages = (module: string) =>
+      page.locator(`[data-carousel="${module}"] img[src]`).count();
+    await expect.poll(() => loadedImages('bonus')).toBeGreaterThan(0);
+    expect(await loadedImages('team')).toBe(0);
+
     await charts(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedImages('team')).toBeGreaterThan(0);
     await expect.poll(() => charts(page).locator('figure[data-drawn="true"]').count()).toBe(3);
     expect(requests.filter((url) => CHART_CHUNK.test(url))).toHaveLength(1);
     expect(requests.filter((url) => url.includes(CHART_CALL))).toHaveLength(3);
