@@ -77,6 +77,7 @@ describe('BonusDetail', () => {
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('[data-bonus-id]')).not.toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(dialog.querySelector('.cw-bonus-detail__body')).toHaveFocus();
   });
 
   it('ignores a detail button without a bonus id, with a console error', async () => {

@@ -76,7 +76,11 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
   }, [opened, modal.isOpen, attempt]);
 
   useLayoutEffect(() => {
-    if (content.status === 'ready' && body.current) body.current.replaceChildren(content.nodes);
+    const element = body.current;
+    if (content.status !== 'ready' || !element) return;
+    element.replaceChildren(content.nodes);
+    // After Try again, whose button is gone now, the focus goes to the details.
+    if (!element.closest('[role="dialog"]')?.contains(document.activeElement)) element.focus();
   }, [content]);
 
   const retry = useCallback(() => {
@@ -102,7 +106,12 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
             </button>
           </div>
         )}
-        <div ref={body} className="cw-bonus-detail__body" hidden={content.status !== 'ready'} />
+        <div
+          ref={body}
+          className="cw-bonus-detail__body"
+          tabIndex={-1}
+          hidden={content.status !== 'ready'}
+        />
       </div>
     </Dialog>
   );
