@@ -73,6 +73,14 @@ describe('HomeCharts', () => {
     expect(reviews.querySelector('.cw-home-chart__total')).toHaveTextContent(
       `${total}user reviews`,
     );
+    const legend = reviews.querySelectorAll('.cw-home-chart__legend li');
+    expect([...legend].map((item) => item.textContent)).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
     const footer = within(reviews).getByRole('rowheader', { name: 'user reviews' });
     expect(footer.nextElementSibling).toHaveTextContent(total);
   });
