@@ -86,29 +86,23 @@ const gameSlider = () =>
       ),
   );
 
-const topCasinoSlider = () =>
-  slider(
-    'top-casino',
-    'Top casinos',
-    [...db.casinos]
-      .sort((a, b) => b.rating - a.rating)
-      .slice(0, SLIDES_PER_SLIDER)
-      .map(
-        (casino) =>
-          `<div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div>`,
-      ),
-  );
-
 /**
- * The home page (SPEC §2): the six sliders, the bonus card detail modal, and the three
- * charts at the end of the page, which load as it comes within 500 px of the viewport.
+ * The home page (SPEC §2): the six sliders (the top casinos' is the one the other pages
+ * share), the bonus card detail modal, and the three charts at the end of the page, which
+ * load as it comes within 500 px of the viewport.
  */
-export const homeMain = (newsletter: string) => `<h1>Find a safe online casino</h1>
+export const homeMain = ({
+  newsletter,
+  topCasinos,
+}: {
+  newsletter: string;
+  topCasinos: string;
+}) => `<h1>Find a safe online casino</h1>
 <p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
 <p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
 <h2>Top bonuses</h2>${bonusSlider()}
 ${placeholder('bonus-detail', { modalId: 'bonus-card-detail' }, 'idle', '')}
-<h2>Top casinos</h2>${topCasinoSlider()}
+<h2>Top casinos</h2>${topCasinos}
 <h2>New casinos</h2>${newCasinoSlider()}
 <h2>Free games</h2>${gameSlider()}
 ${newsletter}

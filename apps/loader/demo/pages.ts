@@ -59,6 +59,15 @@ const screenshotSlider = () =>
     )
     .join('')}</div></div></section>`;
 
+const topCasinoSlider = () =>
+  `<section data-carousel="top-casino" aria-label="Top casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
+    .slice(0, 8)
+    .map(
+      (casino) =>
+        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
+    )
+    .join('')}</div></div></section>`;
+
 /**
  * The game page's game, with the age verification overlay over it: the overlay shows when
  * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
@@ -88,7 +97,7 @@ export const PAGES: PageOptions[] = [
     file: 'home.html',
     title: 'Home',
     pageType: 'home',
-    main: homeMain(inlineNewsletter('idle')),
+    main: homeMain({ newsletter: inlineNewsletter('idle'), topCasinos: topCasinoSlider() }),
   },
   {
     file: 'casinos.html',
