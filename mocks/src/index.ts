@@ -16,6 +16,8 @@ import { ageHandlers } from './handlers/age';
 import { gamesHandlers } from './handlers/games';
 import { trackingHandlers } from './handlers/tracking';
 import { casinoDetailHandlers } from './handlers/casinoDetail';
+import { homeHandlers } from './handlers/home';
+import { resetTournaments, tournamentsHandlers } from './handlers/tournaments';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -40,12 +42,15 @@ export const handlers = [
   ...gamesHandlers,
   ...trackingHandlers,
   ...casinoDetailHandlers,
+  ...homeHandlers,
+  ...tournamentsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
   resetVerified();
+  resetTournaments();
   setScenario(null);
 }
 
@@ -124,3 +129,7 @@ export {
   UNFAIR_TERMS,
   casinoDetailHandlers,
 } from './handlers/casinoDetail';
+export { homeHandlers, renderBonusDetail } from './handlers/home';
+export { standings, tournamentsHandlers } from './handlers/tournaments';
+export { TOURNAMENTS, TOURNAMENT_PLAYERS } from './fixtures/tournaments';
+export type { Tournament } from './fixtures/tournaments';

@@ -10,6 +10,8 @@ export interface PageOptions {
   footerNewsletter?: boolean;
   /** The notifications bell in the header (it shows only to a logged-in member). */
   headerBell?: boolean;
+  /** A tournament's live channel the bell follows too (its leaderboard updates). */
+  tournamentDestination?: string;
   /** The site-wide interface helpers (tabs, tooltips, sliders, scroll to top, ...). */
   pageHelpers?: boolean;
   /** Where a login on this page happens (SPEC §7 picks the endpoint); 'site' by default. */
@@ -24,12 +26,18 @@ export function placeholder(widget: string, props: object, load: string, fallbac
 }
 
 /** The member's notifications bell; a visitor sees nothing, so it has no server content. */
-export const NOTIFICATIONS_BELL = placeholder(
-  'notifications',
-  { socketUrl: '/ws', userDestination: '/queue/notifications.{userId}' },
-  'idle',
-  '',
-);
+export const notificationsBell = (tournamentDestination?: string) =>
+  placeholder(
+    'notifications',
+    {
+      socketUrl: '/ws',
+      userDestination: '/queue/notifications.{userId}',
+      ...(tournamentDestination ? { tournamentDestination } : {}),
+    },
+    'idle',
+    '',
+  );
+export const NOTIFICATIONS_BELL = notificationsBell();
 
 /** The site search in the header of every page but the index; its fallback is the search page. */
 export const HEADER_SEARCH = placeholder(
@@ -149,7 +157,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <a class="brand" href="index.html">Casino Guide</a>
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
 ${options.file === 'index.html' ? '' : HEADER_SEARCH}
-${options.headerBell ? NOTIFICATIONS_BELL : ''}
+${options.headerBell ? notificationsBell(options.tournamentDestination) : ''}
 ${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site')}
 </header>
 <main id="main">

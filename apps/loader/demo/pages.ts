@@ -12,6 +12,7 @@ import type { ListKind } from '@casino/mocks';
 import { games } from '@casino/api';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
+import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 
 const { VOTE_FORM_PATH } = games;
 
@@ -239,15 +240,7 @@ export const PAGES: PageOptions[] = [
     file: 'home.html',
     title: 'Home',
     pageType: 'home',
-    main: `<h1>Find a safe online casino</h1>
-<p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
-<h2>Top casinos</h2>${topCasinoSlider()}
-<p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
-${inlineNewsletter('idle')}
-<h2>From the forum</h2><ul>${db.threads
-      .slice(0, 5)
-      .map((thread) => `<li><a href="forum-thread.html">${escape(thread.title)}</a></li>`)
-      .join('')}</ul>`,
+    main: homeMain({ newsletter: inlineNewsletter('idle'), topCasinos: topCasinoSlider() }),
   },
   {
     file: 'casinos.html',
@@ -399,6 +392,12 @@ ${placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos
     main: `<h1>Find the casino that suits you</h1>
 <p>Three questions about the bonus, the games and the kind of casino you like, and we show the casinos of our ${db.casinos.length} reviews that fit.</p>
 ${placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>')}`,
+  },
+  {
+    file: 'tournaments.html',
+    title: 'Tournaments',
+    main: tournamentsMain(),
+    tournamentDestination: TOURNAMENT_DESTINATION,
   },
   {
     file: 'signup-confirmation.html',

@@ -103,3 +103,8 @@ export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
 export * as casinoDetail from './casinoDetail';
 export type { TermsContent } from './casinoDetail';
+export * as home from './home';
+export { HOME_CHARTS } from './home';
+export type { ChartData, ChartDataset, ChartEntry, HomeChartName } from './home';
+export * as tournaments from './tournaments';
+export type { Leaderboard, LeaderboardRow } from './tournaments';
