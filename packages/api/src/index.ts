@@ -60,6 +60,7 @@ export type { SignupForm } from './signup';
 export * as userReview from './userReview';
 export * as uploads from './uploads';
 export * as forum from './forum';
+export * as forumModeration from './forumModeration';
 export {
   FIRST_POST_MIN_WORDS,
   FORUM_POST_MAX_CHARACTERS,

@@ -1,0 +1,201 @@
+/**
+ * The forum's moderation calls (SPEC §3 "Thread (moderation) fields", "Post edit", "Post
+ * delete", "Post move", "Post hide/show", "Post pin", admin check status and assignee; §4
+ * Post, Thread; §6 moderators and administrators; §7 "Forum"). Only moderators and
+ * administrators may make them; anyone else gets 7001 (7000 without a session).
+ *
+ * Every call sends JSON. A thread's answer carries the thread's state as it is now
+ * (`thread`), a post's answer the post as the page shows it now (`html`: the post, the
+ * notice of a deleted post, or none for a post deleted without a trace) and a move or a
+ * deleted thread the address to go to (`link`).
+ */
+import * as z from 'zod/mini';
+import { CODE_OK } from './codes';
+import { defineEndpoint } from './endpoint';
+import { siteLink } from './forum';
+
+const id = z.int().check(z.gte(1));
+const message = z.optional(z.nullable(z.string()));
+const html = z.optional(z.nullable(z.string()));
+
+/**
+ * The reasons a moderator gives (SPEC names the field, not its values): the site's usual
+ * ones, and OTHER, which needs an explanation (SPEC §5).
+ */
+export const MODERATION_REASONS = [
+  'SPAM',
+  'OFFENSIVE',
+  'OFF_TOPIC',
+  'DUPLICATE',
+  'ADVERTISING',
+  'OTHER',
+] as const;
+export const moderationReason = z.enum(MODERATION_REASONS);
+export type ModerationReason = z.infer<typeof moderationReason>;
+/** SPEC §5: with this reason the explanation is shown and required. */
+export const REASON_OTHER: ModerationReason = 'OTHER';
+
+/** The reason block: the reason, its explanation (with OTHER) and "inform the author". */
+const threadReason = {
+  reason: moderationReason,
+  explanation: z.optional(z.string()),
+  informThreadAuthorByEmail: z.optional(z.boolean()),
+};
+const postReason = {
+  reason: moderationReason,
+  explanation: z.optional(z.string()),
+  informPostAuthorByEmail: z.optional(z.boolean()),
+};
+
+/** A thread's moderation state as it is after the call. */
+export const threadState = z.looseObject({
+  threadId: id,
+  title: z.string(),
+  categoryId: id,
+  categoryName: z.optional(z.nullable(z.string())),
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  winningScreenshotsEnabled: z.boolean(),
+  followEnabled: z.boolean(),
+  pollOnForumHomepage: z.optional(z.boolean()),
+});
+export type ThreadState = z.infer<typeof threadState>;
+
+const answer = <Shape extends z.core.$ZodLooseShape>(fields: Shape) =>
+  z.looseObject({ code: z.number(), message, ...fields });
+
+/** A thread call's answer: on success the thread as it is now. */
+export const threadAnswer = answer({ thread: z.optional(threadState) }).check(
+  z.refine((value) => value.code !== CODE_OK || value.thread !== undefined, {
+    message: 'A moderated thread needs its state',
+  }),
+);
+export type ThreadAnswer = z.infer<typeof threadAnswer>;
+
+/** A deleted thread's answer: where to go (the forum). */
+export const goAnswer = answer({ link: z.optional(z.nullable(siteLink)) }).check(
+  z.refine((value) => value.code !== CODE_OK || typeof value.link === 'string', {
+    message: 'A success needs the link to go to',
+  }),
+);
+export type GoAnswer = z.infer<typeof goAnswer>;
+
+/** A post call's answer: the post as the page shows it now (none once it is gone). */
+export const postAnswer = answer({
+  html,
+  repliesCount: z.optional(z.int().check(z.gte(0))),
+  repliesText: z.optional(z.nullable(z.string())),
+});
+export type PostAnswer = z.infer<typeof postAnswer>;
+
+const moderatorCall = <Req, Res, Wire>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: z.ZodMiniType<Req>,
+  response: z.ZodMiniType<Res, Wire>,
+) =>
+  defineEndpoint({ method, path: `/frontendService/${path}`, encoding: 'json', request, response });
+
+export const editTitleRequest = z.object({ threadId: id, newTitle: z.string(), ...threadReason });
+export type EditTitleRequest = z.infer<typeof editTitleRequest>;
+export const editTitle = moderatorCall('PUT', 'thread/title', editTitleRequest, threadAnswer);
+
+/** Moves the thread to another category. */
+export const changeCategoryRequest = z.object({ threadId: id, newCategoryId: id, ...threadReason });
+export type ChangeCategoryRequest = z.infer<typeof changeCategoryRequest>;
+export const changeCategory = moderatorCall(
+  'PUT',
+  'thread/category',
+  changeCategoryRequest,
+  threadAnswer,
+);
+
+export const lockThreadRequest = z.object({
+  threadId: id,
+  locked: z.boolean(),
+  reason: z.optional(moderationReason),
+  explanation: z.optional(z.string()),
+  informThreadAuthorByEmail: z.optional(z.boolean()),
+});
+export type LockThreadRequest = z.infer<typeof lockThreadRequest>;
+export const lockThread = moderatorCall('POST', 'thread/lock', lockThreadRequest, threadAnswer);
+
+export const deleteThreadRequest = z.object({ threadId: id, ...threadReason });
+export type DeleteThreadRequest = z.infer<typeof deleteThreadRequest>;
+export const deleteThread = moderatorCall('DELETE', 'thread', deleteThreadRequest, goAnswer);
+
+export const pinThreadRequest = z.object({ threadId: id, pinned: z.boolean() });
+export const pinThread = moderatorCall('POST', 'thread/pin', pinThreadRequest, threadAnswer);
+
+export const winningScreenshotsRequest = z.object({
+  threadId: id,
+  winningScreenshotsEnabled: z.boolean(),
+});
+export const winningScreenshots = moderatorCall(
+  'POST',
+  'thread/winningScreenshots',
+  winningScreenshotsRequest,
+  threadAnswer,
+);
+
+/** Whether members may follow the thread. */
+export const disableFollowRequest = z.object({ threadId: id, followEnabled: z.boolean() });
+export const disableFollow = moderatorCall(
+  'POST',
+  'thread/disableFollow',
+  disableFollowRequest,
+  threadAnswer,
+);
+
+export const pollOnForumHomepageRequest = z.object({
+  threadId: id,
+  pollOnForumHomepage: z.boolean(),
+});
+export const pollOnForumHomepage = moderatorCall(
+  'POST',
+  'thread/pollOnForumHomepage',
+  pollOnForumHomepageRequest,
+  threadAnswer,
+);
+
+export const deletePostRequest = z.object({
+  postId: id,
+  ...postReason,
+  explanationForUser: z.optional(z.string()),
+  deleteWithoutTrace: z.optional(z.boolean()),
+});
+export type DeletePostRequest = z.infer<typeof deletePostRequest>;
+/** Leaves the post's notice in the thread. */
+export const deletePost = moderatorCall('DELETE', 'post', deletePostRequest, postAnswer);
+/** Leaves nothing. */
+export const deletePostWithoutTrace = moderatorCall(
+  'POST',
+  'post/deleteWithoutTrace',
+  deletePostRequest,
+  postAnswer,
+);
+
+export const hidePostRequest = z.object({
+  postId: id,
+  hidden: z.boolean(),
+  reason: z.optional(moderationReason),
+  explanation: z.optional(z.string()),
+  explanationForUser: z.optional(z.string()),
+  informPostAuthorByEmail: z.optional(z.boolean()),
+});
+export type HidePostRequest = z.infer<typeof hidePostRequest>;
+/** Hides (`hidden: true`) or shows the post again (SPEC gives the show call no own path). */
+export const hidePost = moderatorCall('POST', 'post/hide', hidePostRequest, postAnswer);
+
+export const movePostRequest = z.object({
+  postId: id,
+  newThreadId: id,
+  informPostAuthorByEmail: z.optional(z.boolean()),
+  dontIncludeReplyOrQuotation: z.optional(z.boolean()),
+});
+export type MovePostRequest = z.infer<typeof movePostRequest>;
+/** SPEC §7 "response link": the moved post in its new thread. */
+export const movePost = moderatorCall('POST', 'post/move', movePostRequest, goAnswer);
+
+export const pinPostRequest = z.object({ postId: id, pinned: z.boolean() });
+export const pinPost = moderatorCall('POST', 'post/pin', pinPostRequest, postAnswer);
