@@ -129,6 +129,11 @@ export const REASON_LABELS: Record<string, string> = {
   OTHER: 'Other',
 };
 
+function viewerModerates(): boolean {
+  const viewer = sessionUser();
+  return !!viewer && isModerator(viewer);
+}
+
 /** SPEC §4 "hidden (with reason)": what everyone sees in a hidden post's place. */
 function hiddenNotice(post: Post): SafeHtml {
   const reason = REASON_LABELS[post.hiddenReason ?? ''] ?? 'Other';
@@ -157,8 +162,7 @@ function deletedHtml(post: Post): SafeHtml {
 export function postHtml(post: Post, { locked = false }: { locked?: boolean } = {}): SafeHtml {
   if (post.deleted) return deletedHtml(post);
   const own = db.sessionUserId !== null && post.authorId === db.sessionUserId;
-  const viewer = sessionUser();
-  const moderator = !!viewer && isModerator(viewer);
+  const moderator = viewerModerates();
   const answerable = !locked && !post.hidden;
   return html`<article
     ${attrs({
@@ -240,6 +244,8 @@ export function renderForumThread(threadId: number, page = 1): string | null {
       'data-thread-follow-disabled': thread.followEnabled === false,
       'data-thread-poll-homepage': !!thread.pollOnForumHomepage,
       'data-thread-own': db.sessionUserId !== null && thread.authorId === db.sessionUserId,
+      // The categories a moderator may move the thread to (only on a moderator's page).
+      'data-thread-categories': viewerModerates() ? forumState().categories : undefined,
       'data-winning-screenshots': !!thread.winningScreenshotsEnabled,
       'data-page': current,
       'data-page-count': pageCountOf(thread.id),

@@ -55,8 +55,12 @@ function moderator(): Member | Refusal {
   return isModerator(member) ? member : answer(CODE_NOT_ALLOWED);
 }
 
-/** SPEC §5: with the reason OTHER the explanation is required. */
-function checkReason(input: { reason?: string; explanation?: string }) {
+/**
+ * A reason is needed, except for a moderator's own content (SPEC §6: no admin-update
+ * block); SPEC §5: with the reason OTHER the explanation is required.
+ */
+function checkReason(input: { reason?: string; explanation?: string }, own = false) {
+  if (!input.reason && !own) return formError('Please choose a reason.');
   if (input.reason === api.REASON_OTHER && !input.explanation?.trim())
     return formError('Please explain the reason.');
   return null;
@@ -149,7 +153,7 @@ export const moderationHandlers = [
     const call = threadCall(input.threadId);
     if (call.refusal) return call.refusal;
     const { actor, thread } = call;
-    const refusal = checkReason(input);
+    const refusal = checkReason(input, thread.authorId === actor.id);
     if (refusal) return refusal;
     if (countWords(input.newTitle) < THREAD_TITLE_MIN_WORDS)
       return formError(`A title needs at least ${THREAD_TITLE_MIN_WORDS} words.`);
@@ -187,7 +191,7 @@ export const moderationHandlers = [
     const call = threadCall(input.threadId);
     if (call.refusal) return call.refusal;
     const { actor, thread } = call;
-    const refusal = checkReason(input);
+    const refusal = input.locked ? checkReason(input) : null;
     if (refusal) return refusal;
     if (thread.locked !== input.locked)
       tell(thread.authorId, {
@@ -273,11 +277,8 @@ export const moderationHandlers = [
     const call = postCall(input.postId);
     if (call.refusal) return call.refusal;
     const { post, thread } = call;
-    if (input.hidden) {
-      if (!input.reason) return formError('Please choose a reason.');
-      const refusal = checkReason(input);
-      if (refusal) return refusal;
-    }
+    const refusal = input.hidden ? checkReason(input) : null;
+    if (refusal) return refusal;
     Object.assign(post, {
       hidden: input.hidden,
       hiddenReason: input.hidden ? input.reason : undefined,

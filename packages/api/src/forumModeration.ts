@@ -35,14 +35,17 @@ export type ModerationReason = z.infer<typeof moderationReason>;
 /** SPEC §5: with this reason the explanation is shown and required. */
 export const REASON_OTHER: ModerationReason = 'OTHER';
 
-/** The reason block: the reason, its explanation (with OTHER) and "inform the author". */
+/**
+ * The reason block: the reason, its explanation (with OTHER) and "inform the author". A
+ * moderator changing their own thread or post gives none (SPEC §6: no admin-update block).
+ */
 const threadReason = {
-  reason: moderationReason,
+  reason: z.optional(moderationReason),
   explanation: z.optional(z.string()),
   informThreadAuthorByEmail: z.optional(z.boolean()),
 };
 const postReason = {
-  reason: moderationReason,
+  reason: z.optional(moderationReason),
   explanation: z.optional(z.string()),
   informPostAuthorByEmail: z.optional(z.boolean()),
 };

@@ -1,0 +1,364 @@
+/**
+ * Every moderation action of a thread and of a post (SPEC §3, §6, §7 "Forum"): its label
+ * for the current state, the fields of its sheet (none: it acts at once from the menu),
+ * its call and what its answer changes on the page.
+ */
+import { CODE_OK, REASON_OTHER, forum, forumModeration as api } from '@casino/api';
+import type { Endpoint, ModerationReason } from '@casino/api';
+import { RequestError, call } from '@casino/core';
+import { HOOKS } from '../hooks';
+import { withSanitizer } from '../sanitizer';
+import { textToHtml } from '../textHtml';
+import { POST_FLAGS, THREAD_FLAGS, applyPost, applyThreadState } from './apply';
+import { text } from './messages';
+import type { Target } from './targets';
+
+/** The fields of a sheet, always in this order (SPEC §3 field order). */
+export const FIELD_ORDER = [
+  'title',
+  'category',
+  'text',
+  'target',
+  'dontInclude',
+  'reason',
+  'explanationForUser',
+  'inform',
+] as const;
+export type Field = (typeof FIELD_ORDER)[number];
+
+export interface SheetValues {
+  title: string;
+  category: string;
+  text: string;
+  target: { id: number; title: string } | null;
+  dontInclude: boolean;
+  reason: ModerationReason | '';
+  /** Shown and required only with the reason OTHER. */
+  explanation: string;
+  explanationForUser: string;
+  inform: boolean;
+}
+
+export const EMPTY_VALUES: SheetValues = {
+  title: '',
+  category: '',
+  text: '',
+  target: null,
+  dontInclude: false,
+  reason: '',
+  explanation: '',
+  explanationForUser: '',
+  inform: false,
+};
+
+/** What an action did: the post now on the page (focus goes to its menu), or a message. */
+export type Outcome =
+  { ok: true; post?: HTMLElement | null; leaving?: boolean } | { ok: false; message: string };
+
+export interface Action {
+  id: string;
+  label: string;
+  /** Empty: the action runs at once from the menu. */
+  fields: Field[];
+  initial?: Partial<SheetValues>;
+  /** A destructive action: the confirm button says so. */
+  danger?: boolean;
+  run: (values: SheetValues, signal: AbortSignal) => Promise<Outcome>;
+}
+
+const failedCall = (error: unknown): Outcome => {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return {
+    ok: false,
+    message: (error instanceof RequestError && error.serverMessage) || text.failed(),
+  };
+};
+
+const refusal = (answer: { code: number; message?: string | null | undefined }): Outcome => ({
+  ok: false,
+  message: answer.message || text.failed(),
+});
+
+const reasonOf = (values: SheetValues) =>
+  values.reason
+    ? {
+        reason: values.reason,
+        explanation: values.reason === REASON_OTHER ? values.explanation.trim() : undefined,
+      }
+    : {};
+
+const leave = (link: string): Outcome => {
+  window.location.assign(link);
+  return { ok: true, leaving: true };
+};
+
+function threadActions(root: HTMLElement, threadId: number): Action[] {
+  const has = (name: string) => root.hasAttribute(name);
+  const own = has(THREAD_FLAGS.own);
+  const reasonFields: Field[] = ['reason', 'inform'];
+  const threadCall = async <Req, Wire>(
+    endpoint: Endpoint<Req, api.ThreadAnswer, Wire>,
+    input: Req,
+    signal: AbortSignal,
+  ): Promise<Outcome> => {
+    try {
+      const answer = await call(endpoint, input, { signal });
+      if (answer.code !== CODE_OK || !answer.thread) return refusal(answer);
+      applyThreadState(root, answer.thread);
+      return { ok: true };
+    } catch (error) {
+      return failedCall(error);
+    }
+  };
+  const inform = (values: SheetValues) => ({ informThreadAuthorByEmail: values.inform });
+  const toggle = (
+    id: string,
+    on: boolean,
+    labels: [string, string],
+    send: (signal: AbortSignal) => Promise<Outcome>,
+  ): Action => ({ id, label: on ? labels[1] : labels[0], fields: [], run: (_, s) => send(s) });
+
+  const locked = has(THREAD_FLAGS.locked);
+  const actions: Action[] = [
+    {
+      id: 'edit-title',
+      label: text.editTitle(),
+      // SPEC §6: no admin-update block on one's own thread.
+      fields: own ? ['title'] : ['title', ...reasonFields],
+      initial: { title: root.querySelector('[data-thread-title]')?.textContent?.trim() ?? '' },
+      run: (values, signal) =>
+        threadCall(
+          api.editTitle,
+          { threadId, newTitle: values.title.trim(), ...reasonOf(values), ...inform(values) },
+          signal,
+        ),
+    },
+    {
+      id: 'change-category',
+      label: text.changeCategory(),
+      fields: ['category', ...reasonFields],
+      initial: {
+        category:
+          root.querySelector('[data-thread-category]')?.getAttribute('data-thread-category') ?? '',
+      },
+      run: (values, signal) =>
+        threadCall(
+          api.changeCategory,
+          {
+            threadId,
+            newCategoryId: Number(values.category),
+            ...reasonOf(values),
+            ...inform(values),
+          },
+          signal,
+        ),
+    },
+    locked
+      ? toggle('unlock', true, [text.lock(), text.unlock()], (signal) =>
+          threadCall(api.lockThread, { threadId, locked: false }, signal),
+        )
+      : {
+          id: 'lock',
+          label: text.lock(),
+          fields: reasonFields,
+          run: (values, signal) =>
+            threadCall(
+              api.lockThread,
+              { threadId, locked: true, ...reasonOf(values), ...inform(values) },
+              signal,
+            ),
+        },
+    toggle('pin', has(THREAD_FLAGS.pinned), [text.pinThread(), text.unpinThread()], (signal) =>
+      threadCall(api.pinThread, { threadId, pinned: !has(THREAD_FLAGS.pinned) }, signal),
+    ),
+    toggle(
+      'winning-screenshots',
+      has(THREAD_FLAGS.winningScreenshotsEnabled),
+      [text.screenshotsOn(), text.screenshotsOff()],
+      (signal) =>
+        threadCall(
+          api.winningScreenshots,
+          { threadId, winningScreenshotsEnabled: !has(THREAD_FLAGS.winningScreenshotsEnabled) },
+          signal,
+        ),
+    ),
+    toggle(
+      'follow',
+      !has(THREAD_FLAGS.followDisabled),
+      [text.followOn(), text.followOff()],
+      (signal) =>
+        threadCall(
+          api.disableFollow,
+          { threadId, followEnabled: has(THREAD_FLAGS.followDisabled) },
+          signal,
+        ),
+    ),
+  ];
+  if (root.querySelector(HOOKS.poll))
+    actions.push(
+      toggle(
+        'poll-homepage',
+        has(THREAD_FLAGS.pollOnForumHomepage),
+        [text.pollHomeOn(), text.pollHomeOff()],
+        (signal) =>
+          threadCall(
+            api.pollOnForumHomepage,
+            { threadId, pollOnForumHomepage: !has(THREAD_FLAGS.pollOnForumHomepage) },
+            signal,
+          ),
+      ),
+    );
+  actions.push({
+    id: 'delete-thread',
+    label: text.deleteThread(),
+    fields: reasonFields,
+    danger: true,
+    run: async (values, signal) => {
+      try {
+        const answer = await call(
+          api.deleteThread,
+          { threadId, ...reasonOf(values), ...inform(values) },
+          { signal },
+        );
+        return answer.code === CODE_OK && answer.link ? leave(answer.link) : refusal(answer);
+      } catch (error) {
+        return failedCall(error);
+      }
+    },
+  });
+  return actions;
+}
+
+/** The post's text as plain lines, for the moderator's edit. */
+function plainText(post: HTMLElement): string {
+  const body = post.querySelector(HOOKS.postText);
+  if (!body) return '';
+  const blocks = [...body.children].map((child) => child.textContent?.trim() ?? '');
+  return (blocks.length ? blocks : [body.textContent?.trim() ?? '']).join('\n');
+}
+
+function postActions(root: HTMLElement, post: HTMLElement, postId: number): Action[] {
+  const has = (name: string) => post.hasAttribute(name);
+  const own = has(POST_FLAGS.own);
+  const postCall = async <Req, Wire>(
+    endpoint: Endpoint<Req, api.PostAnswer, Wire>,
+    input: Req,
+    signal: AbortSignal,
+  ): Promise<Outcome> => {
+    try {
+      const answer = await withSanitizer(call(endpoint, input, { signal }));
+      if (answer.code !== CODE_OK) return refusal(answer);
+      return { ok: true, post: applyPost(root, post, answer) };
+    } catch (error) {
+      return failedCall(error);
+    }
+  };
+  const inform = (values: SheetValues) => ({ informPostAuthorByEmail: values.inform });
+  const deleteFields: Field[] = ['reason', 'explanationForUser', 'inform'];
+  const remove = (withoutTrace: boolean) => (values: SheetValues, signal: AbortSignal) =>
+    postCall(
+      withoutTrace ? api.deletePostWithoutTrace : api.deletePost,
+      {
+        postId,
+        ...reasonOf(values),
+        explanationForUser: values.explanationForUser.trim() || undefined,
+        ...inform(values),
+        deleteWithoutTrace: withoutTrace,
+      },
+      signal,
+    );
+  const hidden = has(POST_FLAGS.hidden);
+  const pinned = has(POST_FLAGS.pinned);
+  return [
+    {
+      id: 'edit-post',
+      label: text.editPost(),
+      fields: own ? ['text'] : ['text', 'reason', 'inform'],
+      initial: { text: plainText(post) },
+      run: (values, signal) =>
+        postCall(
+          forum.editPost,
+          {
+            postId,
+            updatedText: textToHtml(values.text),
+            ...reasonOf(values),
+            ...(own ? {} : inform(values)),
+          },
+          signal,
+        ),
+    },
+    {
+      id: 'delete-post',
+      label: text.deletePost(),
+      fields: deleteFields,
+      danger: true,
+      run: remove(false),
+    },
+    {
+      id: 'delete-without-trace',
+      label: text.deleteWithoutTrace(),
+      fields: deleteFields,
+      danger: true,
+      run: remove(true),
+    },
+    hidden
+      ? {
+          id: 'show',
+          label: text.showPost(),
+          fields: [],
+          run: (_, signal) => postCall(api.hidePost, { postId, hidden: false }, signal),
+        }
+      : {
+          id: 'hide',
+          label: text.hidePost(),
+          fields: deleteFields,
+          run: (values, signal) =>
+            postCall(
+              api.hidePost,
+              {
+                postId,
+                hidden: true,
+                ...reasonOf(values),
+                explanationForUser: values.explanationForUser.trim() || undefined,
+                ...inform(values),
+              },
+              signal,
+            ),
+        },
+    {
+      id: 'move-post',
+      label: text.movePost(),
+      fields: ['target', 'dontInclude', 'inform'],
+      run: async (values, signal) => {
+        try {
+          const answer = await call(
+            api.movePost,
+            {
+              postId,
+              newThreadId: values.target?.id ?? 0,
+              ...inform(values),
+              dontIncludeReplyOrQuotation: values.dontInclude,
+            },
+            { signal },
+          );
+          return answer.code === CODE_OK && answer.link ? leave(answer.link) : refusal(answer);
+        } catch (error) {
+          return failedCall(error);
+        }
+      },
+    },
+    {
+      id: pinned ? 'unpin-post' : 'pin-post',
+      label: pinned ? text.unpinPost() : text.pinPost(),
+      fields: [],
+      run: (_, signal) => postCall(api.pinPost, { postId, pinned: !pinned }, signal),
+    },
+  ];
+}
+
+/** The actions of a menu, read from the page as it is now. */
+export function actionsFor(target: Target): Action[] {
+  return target.kind === 'thread'
+    ? threadActions(target.root, target.id)
+    : postActions(target.root, target.element, target.id);
+}
