@@ -12,6 +12,7 @@ import { launchChromium } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { forumReply } from './forumReply.js';
 import { listChange } from './listChange.js';
+import { moderationChunkCheck } from './moderation.js';
 import { userscoreCost } from './userscore.js';
 import { gzip, kb } from './units.js';
 
@@ -191,6 +192,7 @@ const only = ['--pages', '--list', '--reply', '--userscore'].find((flag) =>
 const runs = (flag) => !only || only === flag;
 try {
   if (runs('--pages')) await pageFigures();
+  if (runs('--pages')) await moderationChunkCheck(site.url, failures);
 } finally {
   await site.close();
 }
