@@ -7,6 +7,7 @@ import {
   forumModeration as api,
 } from '@casino/api';
 import { db } from '../db';
+import { FakeStompBroker, parseFrames, startLiveFeed, stompFrame } from '../live';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { renderForumThread } from './forum';
 import { fragment, send } from './testClient';
@@ -144,6 +145,32 @@ describe('thread actions', () => {
     db.sessionUserId = ALICE;
     const follow = await send(forum.followThread, { threadId: thread.id, follow: true });
     expect(follow.code).toBe(CODE_FORM_ERROR);
+  });
+});
+
+describe('the author’s notifications, live', () => {
+  it('a connected author gets the deletion of their post at once', async () => {
+    const broker = new FakeStompBroker();
+    const stop = startLiveFeed(broker, 3_600_000);
+    const socket = broker.socket('/ws');
+    const frames: ReturnType<typeof parseFrames> = [];
+    socket.onmessage = ({ data }) => frames.push(...parseFrames(data));
+    await vi.waitFor(() => expect(socket.readyState).toBe(1));
+    socket.send(stompFrame('CONNECT', { 'accept-version': '1.2', 'heart-beat': '0,0' }));
+    socket.send(
+      stompFrame('SUBSCRIBE', { id: 'sub-0', destination: `/queue/notifications.${ALICE}` }),
+    );
+    db.sessionUserId = MOD;
+    const post = alicesReply();
+    await send(api.deletePost, { postId: post.id, ...reason });
+    await vi.waitFor(() =>
+      expect(
+        frames
+          .filter((frame) => frame.command === 'MESSAGE')
+          .map((frame) => JSON.parse(frame.body).type),
+      ).toEqual(['FORUM_POST_DELETE']),
+    );
+    stop();
   });
 });
 

@@ -27,6 +27,7 @@ import {
 import { db } from '../db';
 import type { Post, Thread, User } from '../fixtures/community';
 import { handle } from '../handle';
+import { deliverLive } from '../live';
 import { answer, formError, isModerator, memberFor, notFound, refused } from './access';
 import type { Member, Refusal } from './access';
 import { postHtml } from './forumMarkup';
@@ -86,11 +87,12 @@ interface Tell {
 /** Tells the author (not the moderator about their own content). */
 function tell(authorId: number, { type, actor, thread, link, byEmail }: Tell) {
   if (authorId === actor.id) return;
-  createNotification(authorId, {
+  const notification = createNotification(authorId, {
     type,
     message: html`<b>${actor.userName}</b> ${THREAD_PHRASES[type]} <i>${thread.title}</i>`.value,
     link,
   });
+  deliverLive(authorId, notification);
   if (byEmail) {
     const state = forumState();
     state.authorEmails = [...(state.authorEmails ?? []), { userId: authorId, type }];
