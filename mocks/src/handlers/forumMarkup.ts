@@ -129,6 +129,29 @@ export const REASON_LABELS: Record<string, string> = {
   OTHER: 'Other',
 };
 
+/** The labels of the admin check statuses (api `ADMIN_CHECK_STATUSES`). */
+export const ADMIN_STATUS_LABELS: Record<string, string> = {
+  TO_CHECK: 'To check',
+  CHECKED: 'Checked',
+  SUSPICIOUS: 'Suspicious',
+};
+
+/** The moderators and administrators a post can be assigned to. */
+const moderatorsList = () =>
+  db.users
+    .filter((user) => isModerator(user))
+    .map((user) => ({ id: user.id, name: user.userName }));
+
+/** A moderator's line on a post: its admin check status and who checks it. */
+function adminLine(post: Post): SafeHtml | false {
+  if (!post.adminCheckStatus && post.assigneeId === undefined) return false;
+  const assignee = post.assigneeId === undefined ? undefined : userOf(post.assigneeId);
+  return html`<p class="cg-post__admin" data-post-admin>
+    ${post.adminCheckStatus && html`Check: <span data-post-admin-status-label>${ADMIN_STATUS_LABELS[post.adminCheckStatus] ?? post.adminCheckStatus}</span>`}
+    ${assignee && html`Assigned to <span data-post-assignee-name>${assignee.userName}</span>`}
+  </p>`;
+}
+
 function viewerModerates(): boolean {
   const viewer = sessionUser();
   return !!viewer && isModerator(viewer);
@@ -174,6 +197,8 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       'data-post-own': own,
       'data-post-hidden': post.hidden,
       'data-post-pinned': post.pinned,
+      'data-post-admin-status': moderator ? post.adminCheckStatus : undefined,
+      'data-post-assignee': moderator ? post.assigneeId : undefined,
       lang: post.languageCode,
     })}
   >
@@ -183,7 +208,8 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       ${post.createdOn && html`<time datetime="${post.createdOn}">${dateFormat.format(new Date(post.createdOn))}</time>`}
       ${post.editedOn && html`<span class="cg-post__edited" data-post-edited>edited</span>`}
     </header>
-    ${post.hidden && hiddenNotice(post)} ${(!post.hidden || moderator) && answeredHtml(post)}
+    ${post.hidden && hiddenNotice(post)} ${moderator && adminLine(post)}
+    ${(!post.hidden || moderator) && answeredHtml(post)}
     ${
       (!post.hidden || moderator) &&
       html`<div class="cg-post__text" data-post-text>${postTextHtml(post.text)}</div>`
@@ -246,6 +272,7 @@ export function renderForumThread(threadId: number, page = 1): string | null {
       'data-thread-own': db.sessionUserId !== null && thread.authorId === db.sessionUserId,
       // The categories a moderator may move the thread to (only on a moderator's page).
       'data-thread-categories': viewerModerates() ? forumState().categories : undefined,
+      'data-thread-moderators': viewerModerates() ? moderatorsList() : undefined,
       'data-winning-screenshots': !!thread.winningScreenshotsEnabled,
       'data-page': current,
       'data-page-count': pageCountOf(thread.id),

@@ -241,4 +241,35 @@ describe('post actions', () => {
     const answer = await send(api.pinPost, { postId: post.id, pinned: true });
     expect(fragment(answer.html!).querySelector('[data-post-pinned-label]')).not.toBeNull();
   });
+
+  it('sets the admin check status and clears it; assigns a moderator, not a member', async () => {
+    const post = alicesReply();
+    const set = await send(api.postAdminStatus, {
+      postId: post.id,
+      forumPostAdminCheckStatus: 'SUSPICIOUS',
+    });
+    const article = fragment(set.content!).querySelector(`#post-${post.id}`)!;
+    expect(article.getAttribute('data-post-admin-status')).toBe('SUSPICIOUS');
+    expect(article.querySelector('[data-post-admin]')?.textContent).toContain('Suspicious');
+    const cleared = await send(api.postAdminStatus, {
+      postId: post.id,
+      forumPostAdminCheckStatus: null,
+    });
+    expect(fragment(cleared.content!).querySelector('[data-post-admin-status]')).toBeNull();
+
+    const refused = await send(api.postAdminAssignee, {
+      postId: post.id,
+      forumPostAssignee: ALICE,
+    });
+    expect(refused.code).toBe(CODE_FORM_ERROR);
+    const assigned = await send(api.postAdminAssignee, { postId: post.id, forumPostAssignee: MOD });
+    expect(
+      fragment(assigned.content!).querySelector('[data-post-assignee-name]')?.textContent,
+    ).toBe('mod_maria');
+    db.sessionUserId = ALICE;
+    const forged = await send(api.postAdminAssignee, { postId: post.id, forumPostAssignee: ALICE });
+    expect(forged.code).toBe(CODE_NOT_ALLOWED);
+    expect(post.assigneeId).toBe(MOD);
+    expect(page(post.threadId).querySelector('[data-post-admin]')).toBeNull();
+  });
 });

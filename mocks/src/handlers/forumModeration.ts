@@ -132,6 +132,12 @@ function postDone(post: Post | null, threadId: number) {
   };
 }
 
+/** SPEC §7 "responses have content": the post as the page shows it now. */
+function contentDone(post: Post, threadId: number) {
+  const { html: content, ...rest } = postDone(post, threadId);
+  return { ...rest, content };
+}
+
 /** A thread call: the moderator and the thread, or the refusal. */
 function threadCall(threadId: number) {
   const actor = moderator();
@@ -309,6 +315,23 @@ export const moderationHandlers = [
       ];
     }
     return { code: CODE_OK, message: null, link: postLink(post) };
+  }),
+
+  handle(api.postAdminStatus, ({ postId, forumPostAdminCheckStatus }) => {
+    const call = postCall(postId);
+    if (call.refusal) return call.refusal;
+    call.post.adminCheckStatus = forumPostAdminCheckStatus ?? undefined;
+    return contentDone(call.post, call.thread.id);
+  }),
+
+  handle(api.postAdminAssignee, ({ postId, forumPostAssignee }) => {
+    const call = postCall(postId);
+    if (call.refusal) return call.refusal;
+    const assignee = db.users.find((user) => user.id === forumPostAssignee);
+    if (forumPostAssignee !== null && (!assignee || !isModerator(assignee)))
+      return formError('Please choose a moderator or an administrator.');
+    call.post.assigneeId = forumPostAssignee ?? undefined;
+    return contentDone(call.post, call.thread.id);
   }),
 
   handle(api.pinPost, ({ postId, pinned }) => {

@@ -202,3 +202,35 @@ export const movePost = moderatorCall('POST', 'post/move', movePostRequest, goAn
 
 export const pinPostRequest = z.object({ postId: id, pinned: z.boolean() });
 export const pinPost = moderatorCall('POST', 'post/pin', pinPostRequest, postAnswer);
+
+/**
+ * SPEC §3 "Post admin check status" (its values are not in SPEC: the site's usual ones).
+ * Clicking the active status clears it (SPEC §4): `null`.
+ */
+export const ADMIN_CHECK_STATUSES = ['TO_CHECK', 'CHECKED', 'SUSPICIOUS'] as const;
+export const adminCheckStatus = z.enum(ADMIN_CHECK_STATUSES);
+export type AdminCheckStatus = z.infer<typeof adminCheckStatus>;
+
+/** SPEC §7 "responses have content": the post as the page shows it now. */
+export const contentAnswer = answer({ content: html });
+export type ContentAnswer = z.infer<typeof contentAnswer>;
+
+export const adminStatusRequest = z.object({
+  postId: id,
+  forumPostAdminCheckStatus: z.nullable(adminCheckStatus),
+});
+export const postAdminStatus = moderatorCall(
+  'PUT',
+  'postAdminStatus',
+  adminStatusRequest,
+  contentAnswer,
+);
+
+/** The moderator or administrator who checks the post (a member's id), or nobody. */
+export const adminAssigneeRequest = z.object({ postId: id, forumPostAssignee: z.nullable(id) });
+export const postAdminAssignee = moderatorCall(
+  'PUT',
+  'postAdminAssignee',
+  adminAssigneeRequest,
+  contentAnswer,
+);

@@ -61,8 +61,8 @@ export * as userReview from './userReview';
 export * as uploads from './uploads';
 export * as forum from './forum';
 export * as forumModeration from './forumModeration';
-export { MODERATION_REASONS, REASON_OTHER } from './forumModeration';
-export type { ModerationReason } from './forumModeration';
+export { ADMIN_CHECK_STATUSES, MODERATION_REASONS, REASON_OTHER } from './forumModeration';
+export type { AdminCheckStatus, ModerationReason } from './forumModeration';
 export {
   FIRST_POST_MIN_WORDS,
   FORUM_POST_MAX_CHARACTERS,

@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 export interface MenuItem {
   id: string;
   label: string;
+  /** One of a group of choices (menuitemradio): whether it is the active one. */
+  checked?: boolean | undefined;
 }
 
 interface ActionMenuProps {
@@ -111,7 +113,8 @@ export function ActionMenu({ label, items, onChoose }: ActionMenuProps) {
                   entries.current[index] = element;
                 }}
                 type="button"
-                role="menuitem"
+                role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                aria-checked={item.checked}
                 tabIndex={index === active ? 0 : -1}
                 onClick={() => choose(item)}
               >

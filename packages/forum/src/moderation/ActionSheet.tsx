@@ -7,12 +7,15 @@ import { EMPTY_VALUES } from './actions';
 import type { Action, Field, Outcome, SheetValues } from './actions';
 import { text, reasonLabel } from './messages';
 import { MoveTarget } from './MoveTarget';
+import type { Named } from './targets';
 
 export interface ActionSheetProps {
   action: Action;
   /** The post moved (its thread is left out of the search); the thread's id otherwise. */
   itemId: number;
-  categories: { id: number; name: string }[];
+  categories: Named[];
+  /** Who a post's check may be assigned to. */
+  moderators: Named[];
   onClose: () => void;
   onDone: (outcome: Extract<Outcome, { ok: true }>) => void;
 }
@@ -39,7 +42,8 @@ export function validate(fields: Field[], values: SheetValues): Errors {
  * order for every action (SPEC §3), sent once at a time; a refusal or a failure shows its
  * message and keeps everything typed.
  */
-export function ActionSheet({ action, itemId, categories, onClose, onDone }: ActionSheetProps) {
+export function ActionSheet(props: ActionSheetProps) {
+  const { action, itemId, categories, moderators, onClose, onDone } = props;
   const id = useId();
   const [values, setValues] = useState<SheetValues>({ ...EMPTY_VALUES, ...action.initial });
   const [errors, setErrors] = useState<Errors>({});
@@ -223,6 +227,26 @@ export function ActionSheet({ action, itemId, categories, onClose, onDone }: Act
             {text.inform()}
           </label>
         )}
+        {has('assignee') &&
+          labelled(
+            'assignee',
+            text.assignee(),
+            <select
+              ref={(element) => {
+                first.current ??= element;
+              }}
+              id={`${id}-assignee`}
+              value={values.assignee}
+              onChange={(event) => set({ assignee: event.target.value })}
+            >
+              <option value="">{text.nobody()}</option>
+              {moderators.map((moderator) => (
+                <option key={moderator.id} value={String(moderator.id)}>
+                  {moderator.name}
+                </option>
+              ))}
+            </select>,
+          )}
         {message && (
           <p role="alert" className="cw-forum-moderation__error">
             {message}

@@ -3,14 +3,20 @@
  * for the current state, the fields of its sheet (none: it acts at once from the menu),
  * its call and what its answer changes on the page.
  */
-import { CODE_OK, REASON_OTHER, forum, forumModeration as api } from '@casino/api';
+import {
+  ADMIN_CHECK_STATUSES,
+  CODE_OK,
+  REASON_OTHER,
+  forum,
+  forumModeration as api,
+} from '@casino/api';
 import type { Endpoint, ModerationReason } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { HOOKS } from '../hooks';
 import { withSanitizer } from '../sanitizer';
 import { textToHtml } from '../textHtml';
 import { POST_FLAGS, THREAD_FLAGS, applyPost, applyThreadState } from './apply';
-import { text } from './messages';
+import { statusLabel, text } from './messages';
 import type { Target } from './targets';
 
 /** The fields of a sheet, always in this order (SPEC §3 field order). */
@@ -23,6 +29,7 @@ export const FIELD_ORDER = [
   'reason',
   'explanationForUser',
   'inform',
+  'assignee',
 ] as const;
 export type Field = (typeof FIELD_ORDER)[number];
 
@@ -37,6 +44,8 @@ export interface SheetValues {
   explanation: string;
   explanationForUser: string;
   inform: boolean;
+  /** A moderator's id, or '' for nobody. */
+  assignee: string;
 }
 
 export const EMPTY_VALUES: SheetValues = {
@@ -49,6 +58,7 @@ export const EMPTY_VALUES: SheetValues = {
   explanation: '',
   explanationForUser: '',
   inform: false,
+  assignee: '',
 };
 
 /** What an action did: the post now on the page (focus goes to its menu), or a message. */
@@ -63,6 +73,8 @@ export interface Action {
   initial?: Partial<SheetValues>;
   /** A destructive action: the confirm button says so. */
   danger?: boolean;
+  /** One of a group of choices (the admin check status): whether it is the active one. */
+  checked?: boolean;
   run: (values: SheetValues, signal: AbortSignal) => Promise<Outcome>;
 }
 
@@ -240,15 +252,18 @@ function plainText(post: HTMLElement): string {
 function postActions(root: HTMLElement, post: HTMLElement, postId: number): Action[] {
   const has = (name: string) => post.hasAttribute(name);
   const own = has(POST_FLAGS.own);
-  const postCall = async <Req, Wire>(
-    endpoint: Endpoint<Req, api.PostAnswer, Wire>,
+  /** A post call; `htmlOf` reads the post's new HTML (`html`, or `content`). */
+  const postCall = async <Req, Res extends api.ContentAnswer | api.PostAnswer, Wire>(
+    endpoint: Endpoint<Req, Res, Wire>,
     input: Req,
     signal: AbortSignal,
+    htmlOf: (answer: Res) => string | null | undefined = (answer) =>
+      (answer as api.PostAnswer).html,
   ): Promise<Outcome> => {
     try {
       const answer = await withSanitizer(call(endpoint, input, { signal }));
       if (answer.code !== CODE_OK) return refusal(answer);
-      return { ok: true, post: applyPost(root, post, answer) };
+      return { ok: true, post: applyPost(root, post, { ...answer, html: htmlOf(answer) }) };
     } catch (error) {
       return failedCall(error);
     }
@@ -269,6 +284,21 @@ function postActions(root: HTMLElement, post: HTMLElement, postId: number): Acti
     );
   const hidden = has(POST_FLAGS.hidden);
   const pinned = has(POST_FLAGS.pinned);
+  const status = post.getAttribute(POST_FLAGS.adminStatus);
+  // SPEC §4: clicking the active status clears it.
+  const statuses: Action[] = ADMIN_CHECK_STATUSES.map((value) => ({
+    id: `status-${value}`,
+    label: text.adminStatus(statusLabel(value)),
+    fields: [],
+    checked: status === value,
+    run: (_, signal) =>
+      postCall(
+        api.postAdminStatus,
+        { postId, forumPostAdminCheckStatus: status === value ? null : value },
+        signal,
+        (answer) => answer.content,
+      ),
+  }));
   return [
     {
       id: 'edit-post',
@@ -352,6 +382,20 @@ function postActions(root: HTMLElement, post: HTMLElement, postId: number): Acti
       label: pinned ? text.unpinPost() : text.pinPost(),
       fields: [],
       run: (_, signal) => postCall(api.pinPost, { postId, pinned: !pinned }, signal),
+    },
+    ...statuses,
+    {
+      id: 'assign',
+      label: text.assign(),
+      fields: ['assignee'],
+      initial: { assignee: post.getAttribute(POST_FLAGS.assignee) ?? '' },
+      run: (values, signal) =>
+        postCall(
+          api.postAdminAssignee,
+          { postId, forumPostAssignee: values.assignee ? Number(values.assignee) : null },
+          signal,
+          (answer) => answer.content,
+        ),
     },
   ];
 }

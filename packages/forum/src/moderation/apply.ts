@@ -22,6 +22,8 @@ export const POST_FLAGS = {
   hidden: 'data-post-hidden',
   own: 'data-post-own',
   deleted: 'data-post-deleted',
+  adminStatus: 'data-post-admin-status',
+  assignee: 'data-post-assignee',
 } as const;
 
 const LOCKED_NOTE = '[data-thread-locked-note]';
@@ -64,7 +66,7 @@ export function applyThreadState(root: HTMLElement, state: forumModeration.Threa
 export function applyPost(
   root: HTMLElement,
   post: HTMLElement,
-  answer: forumModeration.PostAnswer,
+  answer: Pick<forumModeration.PostAnswer, 'html' | 'repliesCount' | 'repliesText'>,
 ): HTMLElement | null {
   const fresh = answer.html ? replaceWithServerHtml(post, answer.html, HOOKS.post) : null;
   if (!answer.html) post.remove();

@@ -1,5 +1,5 @@
 import { t } from '@casino/core';
-import type { ModerationReason } from '@casino/api';
+import type { AdminCheckStatus, ModerationReason } from '@casino/api';
 
 /** Texts of the moderation menu and its action sheet: localization key and English fallback. */
 export const text = {
@@ -32,6 +32,11 @@ export const text = {
   pinPost: () => t('forum.moderation.pinPost', 'Pin the post'),
   unpinPost: () => t('forum.moderation.unpinPost', 'Unpin the post'),
 
+  adminStatus: (status: string) =>
+    t('forum.moderation.adminStatus', 'Check status: {status}', { status }),
+  assign: () => t('forum.moderation.assign', 'Assign the check'),
+  assignee: () => t('forum.moderation.assignee', 'Checked by'),
+  nobody: () => t('forum.moderation.nobody', 'Nobody'),
   newTitle: () => t('forum.moderation.newTitle', 'New title'),
   category: () => t('forum.moderation.category', 'Category'),
   chooseCategory: () => t('forum.moderation.chooseCategory', 'Choose a category'),
@@ -69,6 +74,14 @@ export const text = {
     t('forum.moderation.lockedNote', 'This thread is locked: it takes no new replies.'),
   postGone: () => t('forum.moderation.postGone', 'The post is deleted without a trace.'),
 };
+
+/** The labels of the admin check statuses (api `ADMIN_CHECK_STATUSES`). */
+export const statusLabel = (status: AdminCheckStatus): string =>
+  ({
+    TO_CHECK: () => t('forum.moderation.status.toCheck', 'To check'),
+    CHECKED: () => t('forum.moderation.status.checked', 'Checked'),
+    SUSPICIOUS: () => t('forum.moderation.status.suspicious', 'Suspicious'),
+  })[status]();
 
 /** The labels of the reasons (api `MODERATION_REASONS`), in the select's order. */
 export const reasonLabel = (reason: ModerationReason): string =>

@@ -38,7 +38,10 @@ async function postMenu(root: HTMLElement, postId: number) {
 
 async function choose(user: ReturnType<typeof userEvent.setup>, menu: HTMLElement, item: string) {
   await user.click(menu);
-  await user.click(screen.getByRole('menuitem', { name: item }));
+  await user.click(
+    screen.queryByRole('menuitem', { name: item }) ??
+      screen.getByRole('menuitemradio', { name: item }),
+  );
 }
 
 describe('who gets the moderation', () => {
@@ -275,5 +278,34 @@ describe('post actions', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0]![0]).toMatch(new RegExp(`#post-${reply.id}$`));
     expect(db.posts.find((item) => item.id === reply.id)?.threadId).toBe(target.id);
+  });
+
+  it('sets the admin check status, clears it by choosing the active one, and assigns the check', async () => {
+    asMember(ADMIN);
+    const user = userEvent.setup();
+    const reply = alicesReply();
+    const sent = record('/frontendService/postAdminStatus');
+    const { root } = threadPage(THREAD);
+    await choose(user, await postMenu(root, reply.id), 'Check status: Suspicious');
+    await waitFor(() =>
+      expect(post(root, reply.id)).toHaveAttribute('data-post-admin-status', 'SUSPICIOUS'),
+    );
+    await user.click(await postMenu(root, reply.id));
+    const active = screen.getByRole('menuitemradio', { name: 'Check status: Suspicious' });
+    expect(active).toHaveAttribute('aria-checked', 'true');
+    await user.click(active);
+    await waitFor(() => expect(post(root, reply.id)).not.toHaveAttribute('data-post-admin-status'));
+    await waitFor(() =>
+      expect(sent.at(-1)?.body).toEqual({ postId: reply.id, forumPostAdminCheckStatus: null }),
+    );
+
+    await choose(user, await postMenu(root, reply.id), 'Assign the check');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Checked by' }), 'mod_maria');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(post(root, reply.id).querySelector('[data-post-assignee-name]')).toHaveTextContent(
+        'mod_maria',
+      ),
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { Action, Outcome } from './actions';
 import { ActionMenu } from './ActionMenu';
 import { ActionSheet } from './ActionSheet';
 import { text } from './messages';
-import { readCategories, useTargets } from './targets';
+import { readCategories, readModerators, useTargets } from './targets';
 import type { Target } from './targets';
 import './moderation.css';
 
@@ -97,7 +97,7 @@ export function Moderation({ root }: { root: HTMLElement }) {
                       text.someone(),
                   )
             }
-            items={actionsFor(target).map(({ id, label }) => ({ id, label }))}
+            items={actionsFor(target).map(({ id, label, checked }) => ({ id, label, checked }))}
             onChoose={(id) => choose(target, id)}
           />,
           target.host,
@@ -109,6 +109,7 @@ export function Moderation({ root }: { root: HTMLElement }) {
           action={sheet.action}
           itemId={sheet.target.id}
           categories={readCategories(root)}
+          moderators={readModerators(root)}
           onClose={() => setSheet(null)}
           onDone={(outcome) => {
             setSheet(null);

@@ -89,16 +89,22 @@ export function useTargets(root: HTMLElement): Target[] {
   return targets;
 }
 
-const categories = z.array(z.object({ id: z.int().check(z.gte(1)), name: z.string() }));
+const namedList = z.array(z.object({ id: z.int().check(z.gte(1)), name: z.string() }));
+export type Named = z.infer<typeof namedList>[number];
 
-/** The categories the page offers a moderator (`data-thread-categories`, JSON). */
-export function readCategories(root: HTMLElement): { id: number; name: string }[] {
-  const raw = root.getAttribute('data-thread-categories');
+/** A list the page gives a moderator on the thread root (JSON); broken or absent: none. */
+function readNamed(root: HTMLElement, attribute: string): Named[] {
+  const raw = root.getAttribute(attribute);
   if (!raw) return [];
   try {
-    return categories.parse(JSON.parse(raw));
+    return namedList.parse(JSON.parse(raw));
   } catch {
-    reportError('Forum moderation: data-thread-categories is not a list of categories');
+    reportError(`Forum moderation: ${attribute} is not a list of ids and names`);
     return [];
   }
 }
+
+/** The categories a thread may move to (`data-thread-categories`). */
+export const readCategories = (root: HTMLElement) => readNamed(root, 'data-thread-categories');
+/** Who a post's check may be assigned to (`data-thread-moderators`). */
+export const readModerators = (root: HTMLElement) => readNamed(root, 'data-thread-moderators');
