@@ -198,6 +198,7 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       'data-post-hidden': post.hidden,
       'data-post-pinned': post.pinned,
       'data-post-admin-status': moderator ? post.adminCheckStatus : undefined,
+      'data-user-banned': moderator && !!userOf(post.authorId)?.banned,
       'data-post-assignee': moderator ? post.assigneeId : undefined,
       lang: post.languageCode,
     })}

@@ -1,4 +1,5 @@
 import {
+  CODE_BANNED,
   CODE_FORM_ERROR,
   CODE_LOGIN_REQUIRED,
   CODE_NOT_ALLOWED,
@@ -271,5 +272,34 @@ describe('post actions', () => {
     expect(forged.code).toBe(CODE_NOT_ALLOWED);
     expect(post.assigneeId).toBe(MOD);
     expect(page(post.threadId).querySelector('[data-post-admin]')).toBeNull();
+  });
+
+  it('bans a post’s author, whose replies then get 5019, and cancels the ban', async () => {
+    db.sessionUserId = MOD;
+    const refused = await send(api.banUser, { userId: ALICE, banned: true, reason: 'SPAM' });
+    expect(refused.code).toBe(CODE_FORM_ERROR);
+    const admin = await send(api.banUser, {
+      userId: ADMIN,
+      banned: true,
+      banPeriod: 'DAY',
+      reason: 'SPAM',
+    });
+    expect(admin.code).toBe(CODE_FORM_ERROR);
+    const banned = await send(api.banUser, {
+      userId: ALICE,
+      banned: true,
+      banPeriod: 'WEEK',
+      reason: 'SPAM',
+    });
+    expect(banned).toMatchObject({ code: CODE_OK, banned: true });
+    db.sessionUserId = ALICE;
+    const reply = await send(forum.createPost, {
+      threadId: SEEDED_THREADS.representative,
+      text: '<p>Am I still allowed to post here today?</p>',
+    });
+    expect(reply.code).toBe(CODE_BANNED);
+    db.sessionUserId = MOD;
+    await send(api.banUser, { userId: ALICE, banned: false });
+    expect(db.users.find((user) => user.id === ALICE)?.banned).toBe(false);
   });
 });

@@ -12,6 +12,8 @@
  * - The author is told (SPEC §3 notifications, live when connected): FORUM_POST_DELETE,
  *   FORUM_THREAD_LOCK, _UNLOCK, _EDIT_NAME, _MOVE (category), _DELETE. Not the moderator
  *   about their own content. "Inform the author by email" is kept in `authorEmails`.
+ * - A ban (set with a period and a reason, cancelled at once) makes the member's writing
+ *   calls answer 5019; moderators cannot ban themselves or an administrator.
  * - A deleted post shows its notice; one deleted without a trace is gone; a hidden one
  *   shows its reason (and its text only to moderators); a locked thread takes no
  *   replies from members (./forum.ts).
@@ -332,6 +334,23 @@ export const moderationHandlers = [
       return formError('Please choose a moderator or an administrator.');
     call.post.assigneeId = forumPostAssignee ?? undefined;
     return contentDone(call.post, call.thread.id);
+  }),
+
+  handle(api.banUser, (input) => {
+    const actor = moderator();
+    if (refused(actor)) return actor;
+    const user = db.users.find((item) => item.id === input.userId);
+    if (!user) return notFound('This member does not exist.');
+    if (user.id === actor.id) return formError('You cannot ban yourself.');
+    if (user.roles.includes('ADMIN')) return formError('Administrators cannot be banned.');
+    if (input.banned) {
+      if (!input.banPeriod) return formError('Please choose how long the ban lasts.');
+      const refusal = checkReason(input);
+      if (refusal) return refusal;
+    }
+    user.banned = input.banned;
+    user.banPeriod = input.banned ? input.banPeriod : undefined;
+    return { code: CODE_OK, message: null, userId: user.id, banned: user.banned };
   }),
 
   handle(api.pinPost, ({ postId, pinned }) => {

@@ -234,3 +234,29 @@ export const postAdminAssignee = moderatorCall(
   adminAssigneeRequest,
   contentAnswer,
 );
+
+/**
+ * SPEC §4 "Ban set/cancel", from a post's author (SPEC gives no path): a banned member
+ * gets 5019 on login and on every call that writes.
+ */
+export const BAN_PERIODS = ['DAY', 'WEEK', 'MONTH', 'PERMANENT'] as const;
+export const banPeriod = z.enum(BAN_PERIODS);
+export type BanPeriod = z.infer<typeof banPeriod>;
+
+export const banRequest = z.object({
+  userId: id,
+  banned: z.boolean(),
+  banPeriod: z.optional(banPeriod),
+  reason: z.optional(moderationReason),
+  explanation: z.optional(z.string()),
+});
+export type BanRequest = z.infer<typeof banRequest>;
+
+export const banAnswer = answer({ userId: z.optional(id), banned: z.optional(z.boolean()) }).check(
+  z.refine((value) => value.code !== CODE_OK || typeof value.banned === 'boolean', {
+    message: 'A ban answer needs the member’s state',
+  }),
+);
+export type BanAnswer = z.infer<typeof banAnswer>;
+
+export const banUser = moderatorCall('POST', 'forum/ban', banRequest, banAnswer);

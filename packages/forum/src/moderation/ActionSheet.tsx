@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { MODERATION_REASONS, REASON_OTHER } from '@casino/api';
-import type { ModerationReason } from '@casino/api';
+import { BAN_PERIODS, MODERATION_REASONS, REASON_OTHER } from '@casino/api';
+import type { BanPeriod, ModerationReason } from '@casino/api';
 import { Dialog, useAction } from '@casino/ui';
 import { EMPTY_VALUES } from './actions';
 import type { Action, Field, Outcome, SheetValues } from './actions';
-import { text, reasonLabel } from './messages';
+import { banPeriodLabel, reasonLabel, text } from './messages';
 import { MoveTarget } from './MoveTarget';
 import type { Named } from './targets';
 
@@ -29,6 +29,8 @@ export function validate(fields: Field[], values: SheetValues): Errors {
   if (fields.includes('category') && !values.category) errors.category = text.categoryRequired();
   if (fields.includes('text') && !values.text.trim()) errors.text = text.textRequired();
   if (fields.includes('target') && !values.target) errors.target = text.targetRequired();
+  if (fields.includes('banPeriod') && !values.banPeriod)
+    errors.banPeriod = text.banPeriodRequired();
   if (fields.includes('reason')) {
     if (!values.reason) errors.reason = text.reasonRequired();
     else if (values.reason === REASON_OTHER && !values.explanation.trim())
@@ -171,6 +173,27 @@ export function ActionSheet(props: ActionSheetProps) {
             {text.dontInclude()}
           </label>
         )}
+        {has('banPeriod') &&
+          labelled(
+            'banPeriod',
+            text.banPeriod(),
+            <select
+              ref={(element) => {
+                first.current ??= element;
+              }}
+              id={`${id}-banPeriod`}
+              value={values.banPeriod}
+              onChange={(event) => set({ banPeriod: event.target.value as BanPeriod | '' })}
+              {...invalid('banPeriod')}
+            >
+              <option value="">{text.chooseBanPeriod()}</option>
+              {BAN_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {banPeriodLabel(period)}
+                </option>
+              ))}
+            </select>,
+          )}
         {has('reason') &&
           labelled(
             'reason',

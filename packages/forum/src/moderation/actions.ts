@@ -10,12 +10,12 @@ import {
   forum,
   forumModeration as api,
 } from '@casino/api';
-import type { Endpoint, ModerationReason } from '@casino/api';
+import type { BanPeriod, Endpoint, ModerationReason } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { HOOKS } from '../hooks';
 import { withSanitizer } from '../sanitizer';
 import { textToHtml } from '../textHtml';
-import { POST_FLAGS, THREAD_FLAGS, applyPost, applyThreadState } from './apply';
+import { POST_FLAGS, THREAD_FLAGS, applyBan, applyPost, applyThreadState } from './apply';
 import { statusLabel, text } from './messages';
 import type { Target } from './targets';
 
@@ -26,6 +26,7 @@ export const FIELD_ORDER = [
   'text',
   'target',
   'dontInclude',
+  'banPeriod',
   'reason',
   'explanationForUser',
   'inform',
@@ -46,6 +47,7 @@ export interface SheetValues {
   inform: boolean;
   /** A moderator's id, or '' for nobody. */
   assignee: string;
+  banPeriod: BanPeriod | '';
 }
 
 export const EMPTY_VALUES: SheetValues = {
@@ -59,6 +61,7 @@ export const EMPTY_VALUES: SheetValues = {
   explanationForUser: '',
   inform: false,
   assignee: '',
+  banPeriod: '',
 };
 
 /** What an action did: the post now on the page (focus goes to its menu), or a message. */
@@ -400,9 +403,54 @@ function postActions(root: HTMLElement, post: HTMLElement, postId: number): Acti
   ];
 }
 
+/** SPEC §4 "Ban set/cancel" of a post's author (not of oneself). */
+function banActions(root: HTMLElement, post: HTMLElement): Action[] {
+  const userId = Number(post.getAttribute('data-user-id'));
+  if (!Number.isInteger(userId) || userId < 1 || post.hasAttribute(POST_FLAGS.own)) return [];
+  const banned = post.hasAttribute(POST_FLAGS.authorBanned);
+  const send = async (input: api.BanRequest, signal: AbortSignal): Promise<Outcome> => {
+    try {
+      const answer = await call(api.banUser, input, { signal });
+      if (answer.code !== CODE_OK || answer.banned === undefined) return refusal(answer);
+      applyBan(root, userId, answer.banned);
+      return { ok: true, post };
+    } catch (error) {
+      return failedCall(error);
+    }
+  };
+  return [
+    banned
+      ? {
+          id: 'unban',
+          label: text.unban(),
+          fields: [],
+          run: (_, signal) => send({ userId, banned: false }, signal),
+        }
+      : {
+          id: 'ban',
+          label: text.ban(),
+          fields: ['banPeriod', 'reason'],
+          danger: true,
+          run: (values, signal) =>
+            send(
+              {
+                userId,
+                banned: true,
+                banPeriod: values.banPeriod || undefined,
+                ...reasonOf(values),
+              },
+              signal,
+            ),
+        },
+  ];
+}
+
 /** The actions of a menu, read from the page as it is now. */
 export function actionsFor(target: Target): Action[] {
   return target.kind === 'thread'
     ? threadActions(target.root, target.id)
-    : postActions(target.root, target.element, target.id);
+    : [
+        ...postActions(target.root, target.element, target.id),
+        ...banActions(target.root, target.element),
+      ];
 }

@@ -24,7 +24,15 @@ export const POST_FLAGS = {
   deleted: 'data-post-deleted',
   adminStatus: 'data-post-admin-status',
   assignee: 'data-post-assignee',
+  authorBanned: 'data-user-banned',
 } as const;
+
+/** Marks every post of the member on the page as of a banned author, or not. */
+export function applyBan(root: HTMLElement, userId: number, banned: boolean) {
+  root
+    .querySelectorAll<HTMLElement>(`[data-post-id][data-user-id="${userId}"]`)
+    .forEach((post) => post.toggleAttribute(POST_FLAGS.authorBanned, banned));
+}
 
 const LOCKED_NOTE = '[data-thread-locked-note]';
 

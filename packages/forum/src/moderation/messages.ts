@@ -1,5 +1,5 @@
 import { t } from '@casino/core';
-import type { AdminCheckStatus, ModerationReason } from '@casino/api';
+import type { AdminCheckStatus, BanPeriod, ModerationReason } from '@casino/api';
 
 /** Texts of the moderation menu and its action sheet: localization key and English fallback. */
 export const text = {
@@ -37,6 +37,12 @@ export const text = {
   assign: () => t('forum.moderation.assign', 'Assign the check'),
   assignee: () => t('forum.moderation.assignee', 'Checked by'),
   nobody: () => t('forum.moderation.nobody', 'Nobody'),
+  ban: () => t('forum.moderation.ban', 'Ban the author'),
+  unban: () => t('forum.moderation.unban', 'Cancel the author’s ban'),
+  banPeriod: () => t('forum.moderation.banPeriod', 'Ban for'),
+  chooseBanPeriod: () => t('forum.moderation.chooseBanPeriod', 'Choose how long'),
+  banPeriodRequired: () =>
+    t('forum.moderation.banPeriodRequired', 'Please choose how long the ban lasts.'),
   newTitle: () => t('forum.moderation.newTitle', 'New title'),
   category: () => t('forum.moderation.category', 'Category'),
   chooseCategory: () => t('forum.moderation.chooseCategory', 'Choose a category'),
@@ -82,6 +88,15 @@ export const statusLabel = (status: AdminCheckStatus): string =>
     CHECKED: () => t('forum.moderation.status.checked', 'Checked'),
     SUSPICIOUS: () => t('forum.moderation.status.suspicious', 'Suspicious'),
   })[status]();
+
+/** The labels of the ban periods (api `BAN_PERIODS`). */
+export const banPeriodLabel = (period: BanPeriod): string =>
+  ({
+    DAY: () => t('forum.moderation.ban.day', 'One day'),
+    WEEK: () => t('forum.moderation.ban.week', 'One week'),
+    MONTH: () => t('forum.moderation.ban.month', 'One month'),
+    PERMANENT: () => t('forum.moderation.ban.permanent', 'For good'),
+  })[period]();
 
 /** The labels of the reasons (api `MODERATION_REASONS`), in the select's order. */
 export const reasonLabel = (reason: ModerationReason): string =>

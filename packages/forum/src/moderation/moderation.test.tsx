@@ -308,4 +308,28 @@ describe('post actions', () => {
       ),
     );
   });
+
+  it('bans a post’s author (how long is required) and cancels the ban', async () => {
+    asMember(MOD);
+    const user = userEvent.setup();
+    const reply = alicesReply();
+    const { root } = threadPage(THREAD);
+    await choose(user, await postMenu(root, reply.id), 'Ban the author');
+    const sheet = screen.getByRole('dialog', { name: 'Ban the author' });
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Reason' }), 'SPAM');
+    await user.click(within(sheet).getByRole('button', { name: 'Ban the author' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'Please choose how long the ban lasts.',
+    );
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Ban for' }), 'WEEK');
+    await user.click(within(sheet).getByRole('button', { name: 'Ban the author' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const alices = root.querySelectorAll(`[data-post-id][data-user-id="${ALICE}"]`);
+    expect(alices.length).toBeGreaterThan(1);
+    alices.forEach((item) => expect(item).toHaveAttribute('data-user-banned'));
+    expect(db.users.find((member) => member.id === ALICE)?.banned).toBe(true);
+    await choose(user, await postMenu(root, reply.id), 'Cancel the author’s ban');
+    await waitFor(() => expect(post(root, reply.id)).not.toHaveAttribute('data-user-banned'));
+    expect(db.users.find((member) => member.id === ALICE)?.banned).toBe(false);
+  });
 });
