@@ -32,7 +32,7 @@ async function chooseByKeyboard(page: Page, menuButton: Locator, item: string) {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  const labels = await menu.getByRole('menuitem').allTextContents();
+  const labels = await menu.locator('[role^="menuitem"]').allTextContents();
   const index = labels.indexOf(item);
   expect(labels).toContain(item);
   for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
@@ -45,7 +45,7 @@ async function confirmWith(page: Page, sheet: Locator, { reason = 'Spam' } = {})
   await select.focus();
   await select.press(reason === 'Other' ? 'End' : 'ArrowDown');
   expect(await select.locator('option:checked').textContent()).toBe(reason);
-  await sheet.getByRole('button', { name: /Confirm|Delete/ }).focus();
+  await sheet.getByRole('button', { name: /^(Confirm|Delete|Ban)/ }).focus();
   await page.keyboard.press('Enter');
 }
 
@@ -150,7 +150,7 @@ describe('forum moderation on the demo', () => {
     await page.close();
   });
 
-  it('the moderator edits, hides, shows, pins and deletes posts, one without a trace', async () => {
+  it('the moderator edits, hides, shows, pins, checks, assigns, bans the author and deletes posts, one without a trace', async () => {
     const { page, errors } = await openAsModerator();
     const menuOf = (index: number) =>
       posts(page)
@@ -182,6 +182,28 @@ describe('forum moderation on the demo', () => {
 
     await chooseByKeyboard(page, menuOf(1), 'Pin the post');
     await posts(page).nth(1).locator('[data-post-pinned-label]').waitFor();
+
+    await chooseByKeyboard(page, menuOf(1), 'Check status: Suspicious');
+    await posts(page).nth(1).locator('[data-post-admin-status-label]').waitFor();
+    // Choosing the active status clears it.
+    await chooseByKeyboard(page, menuOf(1), 'Check status: Suspicious');
+    await expect.poll(() => posts(page).nth(1).getAttribute('data-post-admin-status')).toBeNull();
+    await chooseByKeyboard(page, menuOf(1), 'Assign the check');
+    const assign = page.getByRole('dialog', { name: 'Assign the check' });
+    await assign.getByRole('combobox', { name: 'Checked by' }).press('ArrowDown');
+    await assign.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    await posts(page).nth(1).locator('[data-post-assignee-name]').waitFor();
+
+    await chooseByKeyboard(page, menuOf(2), 'Ban the author');
+    const ban = page.getByRole('dialog', { name: 'Ban the author' });
+    await ban.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await confirmWith(page, ban);
+    await expect.poll(() => posts(page).nth(2).getAttribute('data-user-banned')).toBe('');
+    await chooseByKeyboard(page, menuOf(2), 'Cancel the author’s ban');
+    await expect.poll(() => posts(page).nth(2).getAttribute('data-user-banned')).toBeNull();
 
     const deleted = await idOf(1);
     await chooseByKeyboard(page, menuOf(1), 'Delete the post');

@@ -15,8 +15,11 @@ interface OpenSheet {
   action: Action;
 }
 
-/** The element whose menu button takes the focus once the page has it. */
-type FocusAfter = { kind: 'thread' } | { kind: 'post'; element: HTMLElement | null };
+/** The post whose menu button takes the focus once the page has it (none: it is gone). */
+interface FocusAfter {
+  kind: 'post';
+  element: HTMLElement | null;
+}
 
 const menuButtonOf = (target: Target) =>
   target.host.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]');
@@ -37,10 +40,8 @@ export function Moderation({ root }: { root: HTMLElement }) {
   useEffect(() => {
     const wanted = focusAfter.current;
     if (!wanted) return;
-    const target = targets.find((item) =>
-      wanted.kind === 'thread' ? item.kind === 'thread' : item.element === wanted.element,
-    );
-    if (wanted.kind === 'post' && !wanted.element) {
+    const target = targets.find((item) => item.element === wanted.element);
+    if (!wanted.element) {
       focusAfter.current = null;
       const posts = root.querySelector<HTMLElement>(HOOKS.posts);
       posts?.setAttribute('tabindex', '-1');
@@ -56,10 +57,10 @@ export function Moderation({ root }: { root: HTMLElement }) {
     if (outcome.leaving) return;
     setStatus(text.done(action.label));
     setProblem('');
-    focusAfter.current =
-      target.kind === 'thread'
-        ? { kind: 'thread' }
-        : { kind: 'post', element: outcome.post ?? null };
+    // The menu button still there has the focus back (the menu or the dialog gave it);
+    // a post replaced or gone gets it once the page has its new version.
+    if (target.kind === 'post' && outcome.post !== target.element)
+      focusAfter.current = { kind: 'post', element: outcome.post ?? null };
   };
 
   const choose = (target: Target, id: string) => {
