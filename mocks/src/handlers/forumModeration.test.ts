@@ -11,6 +11,7 @@ import { db } from '../db';
 import { FakeStompBroker, parseFrames, startLiveFeed, stompFrame } from '../live';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { renderForumThread } from './forum';
+import { forumState } from './forumStore';
 import { fragment, send } from './testClient';
 
 const ALICE = 1;
@@ -146,6 +147,57 @@ describe('thread actions', () => {
     db.sessionUserId = ALICE;
     const follow = await send(forum.followThread, { threadId: thread.id, follow: true });
     expect(follow.code).toBe(CODE_FORM_ERROR);
+  });
+});
+
+describe('the poll', () => {
+  it('edits a poll: kept options keep their votes, new ones get an id, locked takes no votes', async () => {
+    const threadId = SEEDED_THREADS.publicPoll;
+    const poll = forumState().polls.find((item) => item.threadId === threadId)!;
+    const [first] = poll.options;
+    forumState().votes.push({ threadId, optionId: first!.id, userId: ALICE });
+    const votesOn = (optionId: number) =>
+      forumState().votes.filter((vote) => vote.threadId === threadId && vote.optionId === optionId)
+        .length;
+    const firstVotes = votesOn(first!.id);
+    db.sessionUserId = ALICE;
+    const forged = await send(api.editPoll, {
+      threadId,
+      pollQuestion: 'Forged?',
+      pollOptions: [{ name: 'A' }, { name: 'B' }],
+      pollLocked: true,
+      votingPrivate: false,
+      translateAllOptions: false,
+    });
+    expect(forged.code).toBe(CODE_NOT_ALLOWED);
+    db.sessionUserId = MOD;
+    const tooFew = await send(api.editPoll, {
+      threadId,
+      pollQuestion: 'Which one?',
+      pollOptions: [{ id: first!.id, name: first!.name }, { name: ' ' }],
+      pollLocked: false,
+      votingPrivate: false,
+      translateAllOptions: false,
+    });
+    expect(tooFew.code).toBe(CODE_FORM_ERROR);
+    const edited = await send(api.editPoll, {
+      threadId,
+      pollQuestion: 'Which bonus do you prefer?',
+      pollOptions: [{ id: first!.id, name: 'Renamed' }, { name: 'A new choice' }],
+      pollLocked: true,
+      votingPrivate: true,
+      translateAllOptions: true,
+    });
+    const shown = fragment(edited.html!).querySelector('[data-poll]')!;
+    expect(shown.querySelector('.cg-poll__question')?.textContent).toBe(
+      'Which bonus do you prefer?',
+    );
+    expect(shown.hasAttribute('data-poll-no-vote')).toBe(true);
+    expect(poll.options.map((option) => option.name)).toEqual(['Renamed', 'A new choice']);
+    expect(poll.options[1]!.id).toBeGreaterThan(0);
+    // The votes of the kept option stay; those of the dropped options go.
+    expect(votesOn(first!.id)).toBe(firstVotes);
+    expect(forumState().votes.filter((vote) => vote.threadId === threadId).length).toBe(firstVotes);
   });
 });
 

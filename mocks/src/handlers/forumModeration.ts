@@ -33,9 +33,10 @@ import { deliverLive } from '../live';
 import { answer, formError, isModerator, memberFor, notFound, refused } from './access';
 import type { Member, Refusal } from './access';
 import { postHtml } from './forumMarkup';
-import { pollOf } from './forumPoll';
+import { pollHtml, pollOf } from './forumPoll';
 import {
   forumState,
+  nextForumId,
   postLink,
   repliesCount,
   repliesText,
@@ -44,6 +45,9 @@ import {
 } from './forumStore';
 import { html } from './html';
 import { createNotification } from './notifications';
+
+/** A poll needs 2 options (as when a thread is started). */
+const POLL_MIN_OPTIONS = 2;
 
 /** Where a deleted thread's moderator goes: the forum's thread list. */
 export const FORUM_HOME_PATH = '/forum';
@@ -260,6 +264,35 @@ export const moderationHandlers = [
     if (!pollOf(threadId)) return formError('This thread has no poll.');
     call.thread.pollOnForumHomepage = pollOnForumHomepage;
     return threadDone(call.thread);
+  }),
+
+  handle(api.editPoll, (input) => {
+    const call = threadCall(input.threadId);
+    if (call.refusal) return call.refusal;
+    const poll = pollOf(input.threadId);
+    if (!poll) return formError('This thread has no poll.');
+    const question = input.pollQuestion.trim();
+    const options = input.pollOptions
+      .map((option) => ({ id: option.id, name: option.name.trim() }))
+      .filter((option) => option.name);
+    if (!question) return formError('A poll needs its question.');
+    if (options.length < POLL_MIN_OPTIONS) return formError('A poll needs at least 2 options.');
+    if (options.some((option) => option.id && !poll.options.some((old) => old.id === option.id)))
+      return formError('An option of another poll cannot be moved here.');
+    const kept = options.map((option) => ({ id: option.id ?? nextForumId(), name: option.name }));
+    const state = forumState();
+    state.votes = state.votes.filter(
+      (vote) =>
+        vote.threadId !== poll.threadId || kept.some((option) => option.id === vote.optionId),
+    );
+    Object.assign(poll, {
+      question,
+      options: kept,
+      noVote: input.pollLocked,
+      votingPrivate: input.votingPrivate,
+      translateAllOptions: input.translateAllOptions,
+    });
+    return { code: CODE_OK, message: null, html: pollHtml(poll).value };
   }),
 
   ...[api.deletePost, api.deletePostWithoutTrace].map((endpoint) =>

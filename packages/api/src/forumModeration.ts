@@ -260,3 +260,37 @@ export const banAnswer = answer({ userId: z.optional(id), banned: z.optional(z.b
 export type BanAnswer = z.infer<typeof banAnswer>;
 
 export const banUser = moderatorCall('POST', 'forum/ban', banRequest, banAnswer);
+
+/**
+ * SPEC §3 the poll's moderation fields: options keep their `id` (votes stay with them), a
+ * new one has none; `pollLocked` closes the poll to votes.
+ */
+export const editPollRequest = z.object({
+  threadId: id,
+  pollQuestion: z.string(),
+  pollOptions: z.array(z.object({ id: z.optional(id), name: z.string() })),
+  pollLocked: z.boolean(),
+  votingPrivate: z.boolean(),
+  translateAllOptions: z.boolean(),
+});
+export type EditPollRequest = z.infer<typeof editPollRequest>;
+
+/** The poll as the page shows it now, in place of the old one. */
+export const pollAnswer = answer({ html }).check(
+  z.refine((value) => value.code !== CODE_OK || !!value.html, {
+    message: 'An edited poll needs its HTML',
+  }),
+);
+export type PollAnswer = z.infer<typeof pollAnswer>;
+
+export const editPoll = moderatorCall('PUT', 'thread/poll', editPollRequest, pollAnswer);
+
+/** The poll as a moderator's page gives it (`data-poll-state` of `[data-poll]`, JSON). */
+export const pollState = z.object({
+  question: z.string(),
+  options: z.array(z.object({ id, name: z.string() })),
+  locked: z.boolean(),
+  votingPrivate: z.boolean(),
+  translateAllOptions: z.boolean(),
+});
+export type PollState = z.infer<typeof pollState>;
