@@ -7,6 +7,7 @@ import { EMPTY_VALUES } from './actions';
 import type { Action, Field, Outcome, SheetValues } from './actions';
 import { banPeriodLabel, reasonLabel, text } from './messages';
 import { MoveTarget } from './MoveTarget';
+import { POLL_MIN_OPTIONS, PollEditor } from './PollEditor';
 import type { Named } from './targets';
 
 export interface ActionSheetProps {
@@ -27,6 +28,12 @@ export function validate(fields: Field[], values: SheetValues): Errors {
   const errors: Errors = {};
   if (fields.includes('title') && !values.title.trim()) errors.title = text.titleRequired();
   if (fields.includes('category') && !values.category) errors.category = text.categoryRequired();
+  if (
+    fields.includes('poll') &&
+    (!values.poll?.question.trim() ||
+      values.poll.options.filter((option) => option.name.trim()).length < POLL_MIN_OPTIONS)
+  )
+    errors.poll = text.pollRequired();
   if (fields.includes('text') && !values.text.trim()) errors.text = text.textRequired();
   if (fields.includes('target') && !values.target) errors.target = text.targetRequired();
   if (fields.includes('banPeriod') && !values.banPeriod)
@@ -139,6 +146,14 @@ export function ActionSheet(props: ActionSheetProps) {
               ))}
             </select>,
           )}
+        {has('poll') && values.poll && (
+          <PollEditor
+            id={id}
+            value={values.poll}
+            onChange={(poll) => set({ poll })}
+            error={errors.poll}
+          />
+        )}
         {has('text') &&
           labelled(
             'text',

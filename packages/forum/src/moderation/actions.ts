@@ -13,16 +13,20 @@ import {
 import type { BanPeriod, Endpoint, ModerationReason } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { HOOKS } from '../hooks';
+import { replaceWithServerHtml } from '../page';
 import { withSanitizer } from '../sanitizer';
 import { textToHtml } from '../textHtml';
 import { POST_FLAGS, THREAD_FLAGS, applyBan, applyPost, applyThreadState } from './apply';
 import { statusLabel, text } from './messages';
+import type { PollValues } from './PollEditor';
+import { readPoll } from './targets';
 import type { Target } from './targets';
 
 /** The fields of a sheet, always in this order (SPEC §3 field order). */
 export const FIELD_ORDER = [
   'title',
   'category',
+  'poll',
   'text',
   'target',
   'dontInclude',
@@ -48,6 +52,7 @@ export interface SheetValues {
   /** A moderator's id, or '' for nobody. */
   assignee: string;
   banPeriod: BanPeriod | '';
+  poll: PollValues | null;
 }
 
 export const EMPTY_VALUES: SheetValues = {
@@ -62,6 +67,7 @@ export const EMPTY_VALUES: SheetValues = {
   inform: false,
   assignee: '',
   banPeriod: '',
+  poll: null,
 };
 
 /** What an action did: the post now on the page (focus goes to its menu), or a message. */
@@ -223,6 +229,49 @@ function threadActions(root: HTMLElement, threadId: number): Action[] {
           ),
       ),
     );
+  const poll = root.querySelector<HTMLElement>(HOOKS.poll);
+  const pollState = poll && readPoll(poll);
+  if (poll && pollState)
+    actions.push({
+      id: 'edit-poll',
+      label: text.editPoll(),
+      fields: ['poll'],
+      initial: {
+        poll: {
+          question: pollState.question,
+          options: pollState.options.map((option, key) => ({ ...option, key })),
+          locked: pollState.locked,
+          votingPrivate: pollState.votingPrivate,
+          translateAllOptions: pollState.translateAllOptions,
+        },
+      },
+      run: async (values, signal) => {
+        const edited = values.poll!;
+        try {
+          const answer = await withSanitizer(
+            call(
+              api.editPoll,
+              {
+                threadId,
+                pollQuestion: edited.question.trim(),
+                pollOptions: edited.options
+                  .filter((option) => option.name.trim())
+                  .map(({ id, name }) => ({ id, name: name.trim() })),
+                pollLocked: edited.locked,
+                votingPrivate: edited.votingPrivate,
+                translateAllOptions: edited.translateAllOptions,
+              },
+              { signal },
+            ),
+          );
+          if (answer.code !== CODE_OK || !answer.html) return refusal(answer);
+          replaceWithServerHtml(poll, answer.html, HOOKS.poll);
+          return { ok: true };
+        } catch (error) {
+          return failedCall(error);
+        }
+      },
+    });
   actions.push({
     id: 'delete-thread',
     label: text.deleteThread(),

@@ -43,6 +43,19 @@ export const text = {
   chooseBanPeriod: () => t('forum.moderation.chooseBanPeriod', 'Choose how long'),
   banPeriodRequired: () =>
     t('forum.moderation.banPeriodRequired', 'Please choose how long the ban lasts.'),
+  editPoll: () => t('forum.moderation.editPoll', 'Edit the poll'),
+  poll: () => t('forum.moderation.poll', 'Poll'),
+  pollQuestion: () => t('forum.moderation.pollQuestion', 'Question'),
+  pollOption: (number: number) =>
+    t('forum.moderation.pollOption', 'Option {number}', { number: String(number) }),
+  removeOption: (number: number) =>
+    t('forum.moderation.removeOption', 'Remove option {number}', { number: String(number) }),
+  addOption: () => t('forum.moderation.addOption', 'Add an option'),
+  pollLocked: () => t('forum.moderation.pollLocked', 'Closed to votes'),
+  votingPrivate: () => t('forum.moderation.votingPrivate', 'Private voting'),
+  translateAllOptions: () => t('forum.moderation.translateAllOptions', 'Translate all options'),
+  pollRequired: () =>
+    t('forum.moderation.pollRequired', 'A poll needs its question and at least two options.'),
   newTitle: () => t('forum.moderation.newTitle', 'New title'),
   category: () => t('forum.moderation.category', 'Category'),
   chooseCategory: () => t('forum.moderation.chooseCategory', 'Choose a category'),

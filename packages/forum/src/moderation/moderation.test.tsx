@@ -187,6 +187,40 @@ describe('thread actions', () => {
   });
 });
 
+describe('the poll', () => {
+  it('edits the poll: question, a new option, closed to votes; two options are required', async () => {
+    asMember(MOD);
+    const user = userEvent.setup();
+    const threadId = 2;
+    const { root } = threadPage(threadId);
+    await choose(user, await threadMenu(), 'Edit the poll');
+    const sheet = screen.getByRole('dialog', { name: 'Edit the poll' });
+    const question = within(sheet).getByRole('textbox', { name: 'Question' });
+    expect(question).toHaveFocus();
+    await user.clear(question);
+    await user.type(question, 'Which bonus is the best?');
+    const options = within(sheet).getAllByRole('textbox', { name: /^Option \d$/ });
+    for (const option of options) await user.clear(option);
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'A poll needs its question and at least two options.',
+    );
+    await user.type(options[0]!, 'Free spins');
+    await user.click(within(sheet).getByRole('button', { name: 'Add an option' }));
+    const added = within(sheet)
+      .getAllByRole('textbox', { name: /^Option \d$/ })
+      .at(-1)!;
+    await user.type(added, 'Cashback');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Closed to votes' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const poll = root.querySelector('[data-poll]')!;
+    expect(poll.querySelector('.cg-poll__question')).toHaveTextContent('Which bonus is the best?');
+    expect(poll).toHaveAttribute('data-poll-no-vote');
+    expect(poll.textContent).toContain('Cashback');
+  });
+});
+
 describe('post actions', () => {
   it('hides a post with its reason, then shows it again', async () => {
     asMember(MOD);

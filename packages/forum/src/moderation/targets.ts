@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { forumModeration } from '@casino/api';
 import { reportError } from '@casino/core';
 import { HOOKS, idOf } from '../hooks';
 import { POST_FLAGS } from './apply';
@@ -108,3 +109,15 @@ function readNamed(root: HTMLElement, attribute: string): Named[] {
 export const readCategories = (root: HTMLElement) => readNamed(root, 'data-thread-categories');
 /** Who a post's check may be assigned to (`data-thread-moderators`). */
 export const readModerators = (root: HTMLElement) => readNamed(root, 'data-thread-moderators');
+
+/** The poll's state a moderator's page gives (`data-poll-state`, JSON), or null. */
+export function readPoll(poll: HTMLElement): forumModeration.PollState | null {
+  const raw = poll.getAttribute('data-poll-state');
+  if (!raw) return null;
+  try {
+    return forumModeration.pollState.parse(JSON.parse(raw));
+  } catch {
+    reportError('Forum moderation: data-poll-state is not a poll');
+    return null;
+  }
+}
