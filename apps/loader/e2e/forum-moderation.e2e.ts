@@ -10,16 +10,21 @@ const MODERATION_CHUNK = /\/moderation-[\w-]{8}\.js/;
 
 /** The demo's thread, rendered as the server renders it for the seeded moderator. */
 let moderatorPage = '';
+/** The seeded thread with a poll, as the moderator gets it. */
+let moderatorPollPage = '';
 beforeAll(async () => {
   db.sessionUserId = MODERATOR;
   moderatorPage = `${await serveSeededThread(browser.context, 'moderator', SEEDED_THREADS.representative)}&user=mod_maria`;
+  moderatorPollPage = `${await serveSeededThread(browser.context, 'moderatorpoll', SEEDED_THREADS.publicPoll)}&user=mod_maria`;
 });
 afterAll(() => {
   db.sessionUserId = null;
 });
 
-async function openAsModerator() {
-  const watched = await openPage(browser.context, moderatorPage);
+async function openAsModerator(file = moderatorPage) {
+  const watched = await openPage(browser.context, file);
+  // axe reads colours: the sheet is checked as it shows, not halfway through its fade-in.
+  await watched.page.emulateMedia({ reducedMotion: 'reduce' });
   await watched.page.getByRole('button', { name: 'Moderate the thread' }).waitFor();
   return watched;
 }
@@ -246,6 +251,42 @@ describe('forum moderation on the demo', () => {
     await sheet.getByText(`Moves to: ${target.title}`).waitFor();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(new RegExp(`/forum/thread/${target.id}.*#post-${moved}$`));
+    await page.close();
+  });
+
+  it('the moderator puts the poll on the forum homepage and edits it', async () => {
+    const { page, errors } = await openAsModerator(moderatorPollPage);
+    const menuButton = page.getByRole('button', { name: 'Moderate the thread' });
+    await chooseByKeyboard(page, menuButton, 'Show the poll on the forum homepage');
+    await expect
+      .poll(() => page.locator('[data-thread-id]').getAttribute('data-thread-poll-homepage'))
+      .toBe('');
+
+    await chooseByKeyboard(page, menuButton, 'Edit the poll');
+    const sheet = page.getByRole('dialog', { name: 'Edit the poll' });
+    await sheet.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Which bonus do you use most?');
+    await sheet.getByRole('button', { name: 'Add an option' }).focus();
+    await page.keyboard.press('Enter');
+    await sheet
+      .getByRole('textbox', { name: /^Option \d$/ })
+      .last()
+      .focus();
+    await page.keyboard.type('Reload bonus');
+    await sheet.getByRole('checkbox', { name: 'Private voting' }).focus();
+    await page.keyboard.press('Space');
+    await sheet.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+    const poll = page.locator('[data-poll]');
+    await expect
+      .poll(() => poll.locator('.cg-poll__question').textContent())
+      .toBe('Which bonus do you use most?');
+    expect(await poll.getAttribute('data-poll-private')).toBe('');
+    expect(await poll.textContent()).toContain('Reload bonus');
+    expect(errors).toEqual([]);
     await page.close();
   });
 
