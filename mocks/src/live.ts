@@ -240,11 +240,23 @@ const TOURNAMENT_TOPIC = /^\/topic\/tournament\.(.+)$/;
 
 export const LIVE_FEED_INTERVAL_MS = 20_000;
 
+/** Brokers with a live feed running: notifications that calls make go out through them too. */
+const feeding = new Set<FakeStompBroker>();
+
+/** Sends a notification made by a call to the member's queue, live; returns how many got it. */
+export function deliverLive(userId: number, notification: unknown): number {
+  let delivered = 0;
+  for (const broker of feeding)
+    delivered += broker.publish(`/queue/notifications.${userId}`, notification);
+  return delivered;
+}
+
 /**
  * Every `everyMs`: a new notification (stored in the fake database) for each member
  * subscribed to their queue, and a leaderboard update to each tournament topic.
  */
 export function startLiveFeed(broker: FakeStompBroker, everyMs = LIVE_FEED_INTERVAL_MS) {
+  feeding.add(broker);
   const timer = setInterval(() => {
     for (const destination of broker.destinations()) {
       const member = MEMBER_QUEUE.exec(destination);
@@ -258,7 +270,10 @@ export function startLiveFeed(broker: FakeStompBroker, everyMs = LIVE_FEED_INTER
       }
     }
   }, everyMs);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    feeding.delete(broker);
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { casinoScroll } from './casinoScroll.js';
 import { forumReply } from './forumReply.js';
 import { CHARTS_CHUNK, homeCharts } from './homeCharts.js';
 import { listChange } from './listChange.js';
+import { moderationChunkCheck } from './moderation.js';
 import { userscoreCost } from './userscore.js';
 import { gzip, kb } from './units.js';
 
@@ -195,6 +196,7 @@ const only = ['--pages', '--list', '--reply', '--userscore', '--scroll', '--char
 const runs = (flag) => !only || only === flag;
 try {
   if (runs('--pages')) await pageFigures();
+  if (runs('--pages')) await moderationChunkCheck(site.url, failures);
 } finally {
   await site.close();
 }

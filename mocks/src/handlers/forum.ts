@@ -50,6 +50,7 @@ import {
   readScreenshot,
 } from './forumChecks';
 import { discussionHandlers } from './forumDiscussion';
+import { moderationHandlers } from './forumModeration';
 import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
 import { hasVoted, pollHtml, pollOf } from './forumPoll';
 import {
@@ -91,6 +92,7 @@ const now = () => new Date().toISOString();
 
 export const forumHandlers = [
   ...discussionHandlers,
+  ...moderationHandlers,
   handle(forum.createThread, (input) => {
     const member = memberFor(null);
     if (refused(member)) return member;
@@ -261,6 +263,7 @@ export const forumHandlers = [
     if (refused(member)) return member;
     const thread = threadOf(threadId);
     if (!thread) return noThread();
+    if (thread.followEnabled === false) return formError('This thread cannot be followed.');
     const state = forumState();
     state.follows = setMember(state.follows, thread.id, member.id, follow);
     return {

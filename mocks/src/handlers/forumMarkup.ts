@@ -4,7 +4,8 @@
  * are listed in mocks/README.md ("Forum"); every user text goes through `html`, and a
  * post's own text through `postTextHtml`.
  */
-import { db } from '../db';
+import { db, sessionUser } from '../db';
+import { isModerator } from './access';
 import type { Post, Thread } from '../fixtures/community';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
@@ -118,9 +119,74 @@ function screenshotHtml(post: Post): SafeHtml | false {
   </figure>`;
 }
 
+/** The labels of the moderation reasons (api `forumModeration.MODERATION_REASONS`). */
+export const REASON_LABELS: Record<string, string> = {
+  SPAM: 'Spam',
+  OFFENSIVE: 'Offensive or abusive',
+  OFF_TOPIC: 'Off topic',
+  DUPLICATE: 'Duplicate',
+  ADVERTISING: 'Advertising',
+  OTHER: 'Other',
+};
+
+/** The labels of the admin check statuses (api `ADMIN_CHECK_STATUSES`). */
+export const ADMIN_STATUS_LABELS: Record<string, string> = {
+  TO_CHECK: 'To check',
+  CHECKED: 'Checked',
+  SUSPICIOUS: 'Suspicious',
+};
+
+/** The moderators and administrators a post can be assigned to. */
+const moderatorsList = () =>
+  db.users
+    .filter((user) => isModerator(user))
+    .map((user) => ({ id: user.id, name: user.userName }));
+
+/** A moderator's line on a post: its admin check status and who checks it. */
+function adminLine(post: Post): SafeHtml | false {
+  if (!post.adminCheckStatus && post.assigneeId === undefined) return false;
+  const assignee = post.assigneeId === undefined ? undefined : userOf(post.assigneeId);
+  return html`<p class="cg-post__admin" data-post-admin>
+    ${post.adminCheckStatus && html`Check: <span data-post-admin-status-label>${ADMIN_STATUS_LABELS[post.adminCheckStatus] ?? post.adminCheckStatus}</span>`}
+    ${assignee && html`Assigned to <span data-post-assignee-name>${assignee.userName}</span>`}
+  </p>`;
+}
+
+function viewerModerates(): boolean {
+  const viewer = sessionUser();
+  return !!viewer && isModerator(viewer);
+}
+
+/** SPEC §4 "hidden (with reason)": what everyone sees in a hidden post's place. */
+function hiddenNotice(post: Post): SafeHtml {
+  const reason = REASON_LABELS[post.hiddenReason ?? ''] ?? 'Other';
+  return html`<p class="cg-post__notice" data-post-notice>
+    Hidden by a moderator. Reason: <span data-post-hidden-reason>${reason}</span>${
+      post.explanationForUser && html`. ${post.explanationForUser}`
+    }
+  </p>`;
+}
+
+/** A post deleted by a moderator leaves this notice. */
+function deletedHtml(post: Post): SafeHtml {
+  return html`<article
+    ${attrs({
+      id: `post-${post.id}`,
+      class: 'cg-post cg-post--deleted',
+      'data-post-id': post.id,
+      'data-post-deleted': true,
+    })}
+  >
+    <p class="cg-post__notice" data-post-notice>This post was deleted by a moderator.</p>
+  </article>`;
+}
+
 /** One post as the session member sees it; `locked` leaves out reply and quote. */
 export function postHtml(post: Post, { locked = false }: { locked?: boolean } = {}): SafeHtml {
+  if (post.deleted) return deletedHtml(post);
   const own = db.sessionUserId !== null && post.authorId === db.sessionUserId;
+  const moderator = viewerModerates();
+  const answerable = !locked && !post.hidden;
   return html`<article
     ${attrs({
       id: `post-${post.id}`,
@@ -129,21 +195,31 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
       'data-user-id': post.authorId,
       'data-on-behalf-of-id': post.onBehalfOfId,
       'data-post-own': own,
+      'data-post-hidden': post.hidden,
+      'data-post-pinned': post.pinned,
+      'data-post-admin-status': moderator ? post.adminCheckStatus : undefined,
+      'data-user-banned': moderator && !!userOf(post.authorId)?.banned,
+      'data-post-assignee': moderator ? post.assigneeId : undefined,
       lang: post.languageCode,
     })}
   >
     <header class="cg-post__header">
+      ${post.pinned && html`<span class="cg-post__pinned" data-post-pinned-label>Pinned</span>`}
       ${authorHtml(post)}
       ${post.createdOn && html`<time datetime="${post.createdOn}">${dateFormat.format(new Date(post.createdOn))}</time>`}
       ${post.editedOn && html`<span class="cg-post__edited" data-post-edited>edited</span>`}
     </header>
-    ${answeredHtml(post)}
-    <div class="cg-post__text" data-post-text>${postTextHtml(post.text)}</div>
-    ${screenshotHtml(post)}
-    <footer class="cg-post__actions">
-      ${postLikeHtml(post)}
+    ${post.hidden && hiddenNotice(post)} ${moderator && adminLine(post)}
+    ${(!post.hidden || moderator) && answeredHtml(post)}
+    ${
+      (!post.hidden || moderator) &&
+      html`<div class="cg-post__text" data-post-text>${postTextHtml(post.text)}</div>`
+    }
+    ${(!post.hidden || moderator) && screenshotHtml(post)}
+    <footer class="cg-post__actions" data-post-actions>
+      ${!post.hidden && postLikeHtml(post)}
       ${
-        !locked &&
+        answerable &&
         html`<button type="button" data-post-reply>Reply</button>
           <button type="button" data-post-quote>Quote</button>`
       }
@@ -191,6 +267,13 @@ export function renderForumThread(threadId: number, page = 1): string | null {
       class: 'cg-thread',
       'data-thread-id': thread.id,
       'data-thread-locked': thread.locked,
+      'data-thread-pinned': thread.pinned,
+      'data-thread-follow-disabled': thread.followEnabled === false,
+      'data-thread-poll-homepage': !!thread.pollOnForumHomepage,
+      'data-thread-own': db.sessionUserId !== null && thread.authorId === db.sessionUserId,
+      // The categories a moderator may move the thread to (only on a moderator's page).
+      'data-thread-categories': viewerModerates() ? forumState().categories : undefined,
+      'data-thread-moderators': viewerModerates() ? moderatorsList() : undefined,
       'data-winning-screenshots': !!thread.winningScreenshotsEnabled,
       'data-page': current,
       'data-page-count': pageCountOf(thread.id),
@@ -204,7 +287,9 @@ export function renderForumThread(threadId: number, page = 1): string | null {
         ${casino && html`about <a href="${casinoUrl(casino)}" data-thread-casino>${casino.name}</a>`}
         · ${repliesCountHtml(thread.id)}
       </p>
-      <div class="cg-thread__actions">${threadLikeHtml(thread)} ${followHtml(thread)}</div>
+      <div class="cg-thread__actions" data-thread-actions>
+        ${threadLikeHtml(thread)} ${thread.followEnabled !== false && followHtml(thread)}
+      </div>
       ${
         thread.locked &&
         html`<p class="cg-thread__locked" data-thread-locked-note>

@@ -20,6 +20,19 @@ export function hasVoted(threadId: number, userId: number): boolean {
   return votesOf(threadId).some((vote) => vote.userId === userId);
 }
 
+const moderates = () => {
+  const user = sessionUser();
+  return !!user && (user.roles.includes('MODERATOR') || user.roles.includes('ADMIN'));
+};
+
+const pollState = (poll: Poll) => ({
+  question: poll.question,
+  options: poll.options,
+  locked: poll.noVote,
+  votingPrivate: poll.votingPrivate,
+  translateAllOptions: poll.translateAllOptions,
+});
+
 const percent = (part: number, total: number) => (total ? Math.round((part * 100) / total) : 0);
 
 function resultsHtml(poll: Poll): SafeHtml {
@@ -84,6 +97,8 @@ export function pollHtml(poll: Poll, { homepage = false }: { homepage?: boolean 
       'data-poll-no-vote': poll.noVote,
       'data-poll-voted': voted,
       'data-poll-homepage': homepage,
+      // What a moderator's poll editor starts from (handlers/forumModeration.ts).
+      'data-poll-state': !homepage && moderates() ? pollState(poll) : undefined,
       'aria-labelledby': `cg-poll-${poll.threadId}`,
     })}
   >

@@ -37,12 +37,16 @@ export function nextForumId(): number {
 export const threadOf = (id: number): Thread | undefined =>
   db.threads.find((thread) => thread.id === id);
 
-/** A thread's posts that show, oldest first (the first one opens the thread). */
+/**
+ * A thread's posts, oldest first (the first one opens the thread); hidden and deleted ones
+ * keep their place and show their notice.
+ */
 export const postsOf = (threadId: number): Post[] =>
-  db.posts.filter((post) => post.threadId === threadId && !post.hidden).sort((a, b) => a.id - b.id);
+  db.posts.filter((post) => post.threadId === threadId).sort((a, b) => a.id - b.id);
 
+/** A post members can answer, like and edit: not hidden, not deleted. */
 export const visiblePost = (id: number): Post | undefined =>
-  db.posts.find((post) => post.id === id && !post.hidden);
+  db.posts.find((post) => post.id === id && !post.hidden && !post.deleted);
 
 export const isFirstPost = (post: Post): boolean => postsOf(post.threadId)[0]?.id === post.id;
 

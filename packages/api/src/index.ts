@@ -60,6 +60,14 @@ export type { SignupForm } from './signup';
 export * as userReview from './userReview';
 export * as uploads from './uploads';
 export * as forum from './forum';
+export * as forumModeration from './forumModeration';
+export {
+  ADMIN_CHECK_STATUSES,
+  BAN_PERIODS,
+  MODERATION_REASONS,
+  REASON_OTHER,
+} from './forumModeration';
+export type { AdminCheckStatus, BanPeriod, ModerationReason } from './forumModeration';
 export {
   FIRST_POST_MIN_WORDS,
   FORUM_POST_MAX_CHARACTERS,

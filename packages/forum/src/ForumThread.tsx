@@ -5,6 +5,7 @@ import { hashTarget } from './hash';
 import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
 import { askLogin } from './member';
 import { text } from './messages';
+import { ModerationMount } from './moderation/mount';
 import { PlainField } from './PlainField';
 import { DEFAULT_SEARCH_URLS } from './props';
 import type { ForumThreadProps, NamedItem, SearchUrls } from './props';
@@ -50,6 +51,7 @@ export function ForumThread({
   );
   return (
     <div ref={place} className="cw-forum-thread__root">
+      {root && <ModerationMount root={root} />}
       {root && (
         <ThreadOnFirstUse
           root={root}

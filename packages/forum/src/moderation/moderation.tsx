@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { HOOKS } from '../hooks';
+import { EMPTY_VALUES, actionsFor } from './actions';
+import type { Action, Outcome } from './actions';
+import { ActionMenu } from './ActionMenu';
+import { ActionSheet } from './ActionSheet';
+import { text } from './messages';
+import { readCategories, readModerators, useTargets } from './targets';
+import type { Target } from './targets';
+import './moderation.css';
+
+interface OpenSheet {
+  target: Target;
+  action: Action;
+}
+
+/** The post whose menu button takes the focus once the page has it (none: it is gone). */
+interface FocusAfter {
+  kind: 'post';
+  element: HTMLElement | null;
+}
+
+const menuButtonOf = (target: Target) =>
+  target.host.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]');
+
+/**
+ * The moderation of a thread page, loaded only for moderators and administrators (see
+ * ./mount.tsx): a menu on the thread and on each post, the action sheet of the action
+ * chosen, and the page changed from the answer.
+ */
+export function Moderation({ root }: { root: HTMLElement }) {
+  const targets = useTargets(root);
+  const [sheet, setSheet] = useState<OpenSheet | null>(null);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const running = useRef(false);
+  const focusAfter = useRef<FocusAfter | null>(null);
+
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    const target = targets.find((item) => item.element === wanted.element);
+    if (!wanted.element) {
+      focusAfter.current = null;
+      const posts = root.querySelector<HTMLElement>(HOOKS.posts);
+      posts?.setAttribute('tabindex', '-1');
+      posts?.focus();
+      return;
+    }
+    if (!target) return;
+    focusAfter.current = null;
+    menuButtonOf(target)?.focus();
+  }, [targets, root]);
+
+  const finished = (target: Target, action: Action, outcome: Extract<Outcome, { ok: true }>) => {
+    if (outcome.leaving) return;
+    setStatus(text.done(action.label));
+    setProblem('');
+    // The menu button still there has the focus back (the menu or the dialog gave it);
+    // a post replaced or gone gets it once the page has its new version.
+    if (target.kind === 'post' && outcome.post !== target.element)
+      focusAfter.current = { kind: 'post', element: outcome.post ?? null };
+  };
+
+  const choose = (target: Target, id: string) => {
+    const action = actionsFor(target).find((item) => item.id === id);
+    if (!action) return;
+    if (action.fields.length) {
+      setSheet({ target, action });
+      return;
+    }
+    // An action without fields runs at once; clicks while it runs are ignored.
+    if (running.current) return;
+    running.current = true;
+    setProblem('');
+    void action
+      .run(EMPTY_VALUES, new AbortController().signal)
+      .then((outcome) => {
+        if (outcome.ok) finished(target, action, outcome);
+        else setProblem(outcome.message);
+      })
+      .finally(() => {
+        running.current = false;
+      });
+  };
+
+  return (
+    <>
+      {targets.map((target) =>
+        createPortal(
+          <ActionMenu
+            label={
+              target.kind === 'thread'
+                ? text.threadMenu()
+                : text.postMenu(
+                    target.element.querySelector(HOOKS.postAuthor)?.textContent?.trim() ||
+                      text.someone(),
+                  )
+            }
+            items={actionsFor(target).map(({ id, label, checked }) => ({ id, label, checked }))}
+            onChoose={(id) => choose(target, id)}
+          />,
+          target.host,
+          target.key,
+        ),
+      )}
+      {sheet && (
+        <ActionSheet
+          action={sheet.action}
+          itemId={sheet.target.id}
+          categories={readCategories(root)}
+          moderators={readModerators(root)}
+          onClose={() => setSheet(null)}
+          onDone={(outcome) => {
+            setSheet(null);
+            finished(sheet.target, sheet.action, outcome);
+          }}
+        />
+      )}
+      <p className="cw-forum-moderation__sr" role="status">
+        {status}
+      </p>
+      {problem && (
+        <p className="cw-forum-moderation__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
