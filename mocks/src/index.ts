@@ -10,6 +10,7 @@ import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
+import { complaintFormHandlers, resetComplaintForm } from './handlers/complaintForm';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
@@ -33,6 +34,7 @@ export const handlers = [
   ...signupHandlers,
   ...reviewFlowHandlers,
   ...uploadsHandlers,
+  ...complaintFormHandlers,
   ...forumHandlers,
   ...wizardHandlers,
   ...ageHandlers,
@@ -43,6 +45,7 @@ export const handlers = [
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
+  resetComplaintForm();
   resetVerified();
   setScenario(null);
 }
@@ -76,6 +79,8 @@ export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
+export { ATTACHMENT_TYPES, audioReports, storedAttachments } from './handlers/complaintForm';
+export { ACADEMY_COURSES } from './handlers/content';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
 export type { ListKind } from './handlers/lists';
 export { SEARCH_PATHS, searchHandlers } from './handlers/search';

@@ -264,6 +264,17 @@ ${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We s
 ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>')}`,
   },
   {
+    file: 'complaints.html',
+    title: 'Complaints',
+    main: `<h1>Complaints about ${escape(db.casinos[0]!.name)}</h1>
+<p>Players' disputes with the casino and how they ended. We mediate every complaint for free.</p>
+<div data-complaints>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}
+<section aria-labelledby="new-complaint-title"><h2 id="new-complaint-title">Had a problem with a casino?</h2>
+${placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>')}</section>
+<section aria-labelledby="admin-note-title"><h2 id="admin-note-title">Administrator tools</h2><p>Shown by the CMS to administrators only.</p>
+${placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="fallback">Administrator note: none yet.</p>')}</section>`,
+  },
+  {
     file: 'embedding.html',
     title: 'Embedding widgets',
     main: `<h1>Embedding widgets</h1>

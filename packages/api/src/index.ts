@@ -1,4 +1,4 @@
-export { defineEndpoint } from './endpoint';
+export { cachedEndpoint, defineEndpoint } from './endpoint';
 export type { Encoding, Endpoint, HttpMethod, RequestOf, ResponseOf, WireOf } from './endpoint';
 export * from './codes';
 export { anyResponse, codeMessage, jsonString, noFields, text } from './schemas';
@@ -94,3 +94,6 @@ export { BRAND_ID } from './games';
 export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
+export * as complaints from './complaints';
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, COMPLAINT_IMAGE_PATH } from './complaints';
+export type { CreateComplaintRequest, UploadedAttachment } from './complaints';
