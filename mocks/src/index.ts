@@ -11,6 +11,7 @@ import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
 import { complaintFormHandlers, resetComplaintForm } from './handlers/complaintForm';
+import { articlesHandlers, resetArticles } from './handlers/articles';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
@@ -35,6 +36,7 @@ export const handlers = [
   ...reviewFlowHandlers,
   ...uploadsHandlers,
   ...complaintFormHandlers,
+  ...articlesHandlers,
   ...forumHandlers,
   ...wizardHandlers,
   ...ageHandlers,
@@ -46,6 +48,7 @@ export const handlers = [
 export function resetMocks(): void {
   resetDb();
   resetComplaintForm();
+  resetArticles();
   resetVerified();
   setScenario(null);
 }
@@ -79,7 +82,8 @@ export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
-export { ATTACHMENT_TYPES, audioReports, storedAttachments } from './handlers/complaintForm';
+export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';
+export { ARTICLE_AUDIO_PATH, ARTICLE_AUDIO_SECONDS, audioReports } from './handlers/articles';
 export { ACADEMY_COURSES } from './handlers/content';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
 export type { ListKind } from './handlers/lists';

@@ -1,8 +1,7 @@
 /**
  * Writing a complaint (SPEC §7 attachment upload and delete, complaint admin widget; §8
  * upload codes): attachments are kept in memory by hash and served at the view link; a
- * complaint joins the casino's list; an administrator's note is kept per complaint. The
- * audio player's progress reports are recorded for tests. Every call also answers the
+ * complaint joins the casino's list; an administrator's note is kept per complaint. Every call also answers the
  * named fault scenarios (network-error, server-error, code-600, code-5000, ...).
  */
 import { HttpResponse, http } from 'msw';
@@ -34,15 +33,12 @@ interface StoredAttachment {
 
 const attachments = new Map<string, StoredAttachment>();
 const notes = new Map<string, string>();
-/** Every audio progress report, oldest first (tests read it). */
-export const audioReports: { audioId: string; percent: number }[] = [];
 let nextHash = 1;
 
 /** Forgets uploads, notes and reports (resetMocks). */
 export function resetComplaintForm(): void {
   attachments.clear();
   notes.clear();
-  audioReports.length = 0;
   nextHash = 1;
 }
 
@@ -102,9 +98,5 @@ export const complaintFormHandlers = [
     if (note) notes.set(complaintId, note);
     else notes.delete(complaintId);
     return { code: CODE_OK, message: null, note: note || null };
-  }),
-  handle(complaints.audioProgress, ({ audioId, percent }) => {
-    audioReports.push({ audioId, percent });
-    return '';
   }),
 ];

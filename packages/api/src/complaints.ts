@@ -100,12 +100,3 @@ export const adminNote = defineEndpoint({
   request: adminNoteRequest,
   response: adminNoteAnswer,
 });
-
-/** SPEC §9 "audio ... progress reported every 10 percent": where it goes (path not shown). */
-export const audioProgress = defineEndpoint({
-  method: 'POST',
-  path: '/frontendService/tracking/audioProgress',
-  request: z.object({ audioId: z.string(), percent: z.number(), url: z.string() }),
-  response: z.unknown(),
-  text: true,
-});

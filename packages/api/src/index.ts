@@ -95,5 +95,6 @@ export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
 export * as complaints from './complaints';
+export * as articles from './articles';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, COMPLAINT_IMAGE_PATH } from './complaints';
 export type { CreateComplaintRequest, UploadedAttachment } from './complaints';

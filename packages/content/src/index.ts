@@ -1,2 +1,8 @@
 // What the loader imports; the widgets, their props and choices are in README.md.
-export { complaintAdminNoteWidget, complaintFormWidget } from './widgets';
+export {
+  academyCoursesWidget,
+  articleMenuWidget,
+  audioPlayerWidget,
+  complaintAdminNoteWidget,
+  complaintFormWidget,
+} from './widgets';

@@ -55,4 +55,6 @@ export const text = {
 
   courses: () => t('academy.courses', 'Courses'),
   coursesLoading: () => t('academy.loading', 'Loading the courses…'),
+  coursesFailed: () => t('academy.failed', 'The courses could not be loaded.'),
+  retry: () => t('academy.retry', 'Try again'),
 };
