@@ -1,8 +1,6 @@
-// What the loader imports; the widgets, their props and choices are in README.md.
-export {
-  academyCoursesWidget,
-  articleMenuWidget,
-  audioPlayerWidget,
-  complaintAdminNoteWidget,
-  complaintFormWidget,
-} from './widgets';
+// What the loader imports, one file per page's widgets so that each page loads only its
+// own; the widgets, their props and choices are in README.md.
+export { complaintAdminNoteWidget, complaintFormWidget } from './complaintWidgets';
+export { audioPlayerWidget } from './audioWidget';
+export { articleMenuWidget } from './menuWidget';
+export { academyCoursesWidget } from './academyWidget';

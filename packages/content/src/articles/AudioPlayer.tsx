@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFocusHandoff } from '../focusHandoff';
-import { text } from '../messages';
+import { text } from './messages';
 import type { AudioPlayerProps } from '../props';
 import {
   AUDIO_SKIP_SECONDS,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
 import { call, reportError } from '@casino/core';
-import { text } from '../messages';
+import { text } from './messages';
 import type { ComplaintAdminNoteProps } from '../props';
 
 const endpointAt = (action: string | undefined) =>

@@ -4,7 +4,7 @@ import {
   ATTACHMENT_MAX_FILES,
   attachmentViewUrl,
 } from '@casino/editor/attachments';
-import { text } from '../messages';
+import { text } from './messages';
 import type { AttachmentRow } from './useAttachments';
 
 const BYTES_PER_MB = 1_000_000;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emit } from '@casino/core';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { text } from '../messages';
+import { text } from './messages';
 import type { ComplaintFormProps } from '../props';
 import { AttachmentList } from './AttachmentList';
 import { RichTextEditor } from './lazyEditor';

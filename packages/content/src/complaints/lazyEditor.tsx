@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { reportError } from '@casino/core';
 import type { RichTextEditorProps } from '@casino/editor';
 import { loadEditor } from '@casino/editor/lazy';
-import { text } from '../messages';
+import { text } from './messages';
 
 function EditorUnavailable() {
   return (

@@ -1,7 +1,7 @@
 import { CODE_LOGIN_REQUIRED, CODE_OK, complaints } from '@casino/api';
 import type { CreateComplaintRequest } from '@casino/api';
 import { call, getVerificationToken, reportError } from '@casino/core';
-import { text } from '../messages';
+import { text } from './messages';
 
 export const COMPLAINT_ACTION = 'createComplaint';
 

@@ -6,7 +6,7 @@ import {
   uploadAttachment,
 } from '@casino/editor/attachments';
 import type { UploadTarget } from '@casino/editor/attachments';
-import { text } from '../messages';
+import { text } from './messages';
 
 export type AttachmentState = 'uploading' | 'uploaded' | 'refused' | 'removing';
 

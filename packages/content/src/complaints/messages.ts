@@ -1,6 +1,6 @@
 import { t } from '@casino/core';
 
-/** Texts of the complaint, article and academy widgets: localization key and English fallback. */
+/** Texts of the complaint widgets: localization key and English fallback. */
 export const text = {
   complaintTitle: () => t('complaint.title', 'Submit a complaint'),
   casino: () => t('complaint.casino', 'Casino'),
@@ -39,22 +39,4 @@ export const text = {
   noteSaved: () => t('complaint.noteSaved', 'The note was saved.'),
   noteCurrent: () => t('complaint.noteCurrent', 'Saved note'),
   noteNone: () => t('complaint.noteNone', 'No note yet.'),
-
-  player: (title: string) => t('audio.player', 'Listen to “{title}”', { title }),
-  play: () => t('audio.play', 'Play'),
-  pause: () => t('audio.pause', 'Pause'),
-  back: (seconds: number) => t('audio.back', 'Back {seconds} seconds', { seconds }),
-  forward: (seconds: number) => t('audio.forward', 'Forward {seconds} seconds', { seconds }),
-  position: () => t('audio.position', 'Position'),
-  positionText: (current: string, total: string) =>
-    t('audio.positionText', '{current} of {total}', { current, total }),
-  volume: () => t('audio.volume', 'Volume'),
-  audioFailed: () => t('audio.failed', 'The audio could not be played.'),
-
-  expand: (label: string) => t('menu.expand', 'Show the sections of {label}', { label }),
-
-  courses: () => t('academy.courses', 'Courses'),
-  coursesLoading: () => t('academy.loading', 'Loading the courses…'),
-  coursesFailed: () => t('academy.failed', 'The courses could not be loaded.'),
-  retry: () => t('academy.retry', 'Try again'),
 };
