@@ -52,10 +52,26 @@ function wav(seconds: number): ArrayBuffer {
 let audio: ArrayBuffer | null = null;
 
 export const articlesHandlers = [
-  http.get(`*${ARTICLE_AUDIO_PATH}`, () => {
+  http.get(`*${ARTICLE_AUDIO_PATH}`, ({ request }) => {
     audio ??= wav(ARTICLE_AUDIO_SECONDS);
-    return new HttpResponse(audio.slice(0), {
-      headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(audio.byteLength) },
+    const total = audio.byteLength;
+    // Byte ranges, as a media server answers them: without them the audio cannot seek.
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.get('Range') ?? '');
+    const start = range ? Number(range[1]) : 0;
+    const end = range?.[2] ? Math.min(Number(range[2]), total - 1) : total - 1;
+    if (range && start >= total)
+      return new HttpResponse(null, {
+        status: 416,
+        headers: { 'Content-Range': `bytes */${total}` },
+      });
+    return new HttpResponse(audio.slice(start, end + 1), {
+      status: range ? 206 : 200,
+      headers: {
+        'Content-Type': 'audio/wav',
+        'Accept-Ranges': 'bytes',
+        'Content-Length': String(end + 1 - start),
+        ...(range && { 'Content-Range': `bytes ${start}-${end}/${total}` }),
+      },
     });
   }),
   handle(articles.audioProgress, ({ audioId, percent }) => {
