@@ -333,8 +333,7 @@ ${placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="
     main: `<h1>Casino academy</h1>
 <p>Free courses on bonuses, odds and bankroll management, ${ACADEMY_COURSES.length} of them, from beginner to advanced.</p>
 ${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses' }, 'visible', '<p class="fallback"><a href="/academy">See all courses</a></p>')}
-<section aria-labelledby="academy-login-title"><h2 id="academy-login-title">Track your progress</h2>
-${placeholder('auth-panel', { tab: 'LOGIN', context: 'academy' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to track your progress.</p>')}</section>`,
+<p>Log in (at the top of the page) to keep track of the lessons you finished.</p>`,
   },
   {
     file: 'embedding.html',

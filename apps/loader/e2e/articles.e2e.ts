@@ -109,16 +109,19 @@ describe('the academy page on the demo', () => {
     const { page, errors } = await openPage(browser.context, 'academy.html');
     await page.getByRole('link', { name: 'Casino basics' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const panel = page.locator('[data-widget="auth-panel"]');
-    await panel.scrollIntoViewIfNeeded();
     const logins: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/frontendService/') && request.url().includes('ogin'))
+      if (request.method() === 'POST' && /\/frontendService\/.*ogin/.test(request.url()))
         logins.push(new URL(request.url()).pathname);
     });
-    await panel.getByLabel(/username or email/i).fill('alice');
-    await panel.getByLabel(/^password$/i).fill('password1');
-    await panel.getByRole('button', { name: /^log in$/i }).click();
+    await page
+      .locator('[data-widget="login-popup"][data-widget-state="mounted"]')
+      .waitFor({ state: 'attached' });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await header.getByLabel('Username or email').fill('alice');
+    await header.getByLabel('Password').fill('password1');
+    await header.getByRole('button', { name: 'Log in' }).last().click();
     await expect.poll(() => logins).toContain('/frontendService/academy/login');
     expect(errors).toEqual([]);
     await page.close();

@@ -1,6 +1,6 @@
 import { defineWidget } from '@casino/core';
 import { AcademyCourses } from './academy/AcademyCourses';
-import { academyCoursesProps } from './props';
+import { academyCoursesProps } from './academy/props';
 import './content.css';
 
 /** The academy's courses, loaded on demand. */

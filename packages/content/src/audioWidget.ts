@@ -1,6 +1,6 @@
 import { defineWidget } from '@casino/core';
 import { AudioPlayer } from './articles/AudioPlayer';
-import { audioPlayerProps } from './props';
+import { audioPlayerProps } from './articles/props';
 import './content.css';
 
 /** The article's audio player. */

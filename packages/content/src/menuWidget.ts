@@ -1,6 +1,6 @@
 import { defineWidget } from '@casino/core';
 import { ArticleMenu } from './articles/ArticleMenu';
-import { articleMenuProps } from './props';
+import { articleMenuProps } from './articles/props';
 import './content.css';
 
 /** The article's collapsible menu. */

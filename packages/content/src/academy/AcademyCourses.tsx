@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { content } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { text } from './messages';
-import type { AcademyCoursesProps } from '../props';
+import type { AcademyCoursesProps } from './props';
 
 type Status = 'loading' | 'loaded' | 'failed';
 

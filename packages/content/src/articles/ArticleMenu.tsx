@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFocusHandoff } from '../focusHandoff';
 import { text } from './messages';
-import type { ArticleMenuProps, MenuItem } from '../props';
+import type { ArticleMenuProps, MenuItem } from './props';
 import { readOpened, writeOpened } from './menuCookie';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFocusHandoff } from '../focusHandoff';
 import { text } from './messages';
-import type { AudioPlayerProps } from '../props';
+import type { AudioPlayerProps } from './props';
 import {
   AUDIO_SKIP_SECONDS,
   AUDIO_START_VOLUME,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { complaintAdminNoteWidget } from '../complaintWidgets';
+import { complaintAdminNoteWidget } from '../adminNoteWidget';
 import { AdminNote } from './AdminNote';
 
 const meta = {

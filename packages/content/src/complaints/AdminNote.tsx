@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
 import { call, reportError } from '@casino/core';
-import { text } from './messages';
-import type { ComplaintAdminNoteProps } from '../props';
+import { text } from './noteMessages';
+import type { ComplaintAdminNoteProps } from './noteProps';
 
 const endpointAt = (action: string | undefined) =>
   action && action !== complaints.ADMIN_NOTE_PATH

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { emit } from '@casino/core';
 import type { RichTextEditorHandle } from '@casino/editor';
 import { text } from './messages';
-import type { ComplaintFormProps } from '../props';
+import type { ComplaintFormProps } from './props';
 import { AttachmentList } from './AttachmentList';
 import { RichTextEditor } from './lazyEditor';
 import { paragraphsHtml, submitComplaint } from './submitComplaint';

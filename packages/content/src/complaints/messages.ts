@@ -33,10 +33,4 @@ export const text = {
   loginRequired: () => t('complaint.loginRequired', 'Please log in to submit a complaint.'),
   login: () => t('complaint.login', 'Log in'),
   genericError: () => t('complaint.genericError', 'Something went wrong. Please try again.'),
-
-  noteLabel: () => t('complaint.note', 'Administrator note'),
-  noteSave: () => t('complaint.noteSave', 'Save note'),
-  noteSaved: () => t('complaint.noteSaved', 'The note was saved.'),
-  noteCurrent: () => t('complaint.noteCurrent', 'Saved note'),
-  noteNone: () => t('complaint.noteNone', 'No note yet.'),
 };
