@@ -11,7 +11,6 @@ export const text = {
   story: () => t('complaint.story', 'What happened?'),
   storyPlaceholder: () =>
     t('complaint.storyPlaceholder', 'Describe what happened, with dates and amounts.'),
-  editorLoading: () => t('complaint.editorLoading', 'Loading the editor…'),
   editorFailed: () =>
     t('complaint.editorFailed', 'The editor could not be loaded. Please reload the page.'),
   attachments: () => t('complaint.attachments', 'Attachments'),
@@ -30,7 +29,6 @@ export const text = {
   sending: () => t('complaint.sending', 'Sending…'),
   sent: () => t('complaint.sent', 'Your complaint was sent. We will look into it.'),
   openComplaint: () => t('complaint.open', 'Open your complaint'),
-  loginRequired: () => t('complaint.loginRequired', 'Please log in to submit a complaint.'),
   login: () => t('complaint.login', 'Log in'),
   genericError: () => t('complaint.genericError', 'Something went wrong. Please try again.'),
 };
