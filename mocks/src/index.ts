@@ -10,6 +10,8 @@ import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
 import { reviewFlowHandlers } from './handlers/reviewFlow';
 import { uploadsHandlers } from './handlers/uploads';
+import { complaintFormHandlers, resetComplaintForm } from './handlers/complaintForm';
+import { articlesHandlers, resetArticles } from './handlers/articles';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
@@ -36,6 +38,8 @@ export const handlers = [
   ...signupHandlers,
   ...reviewFlowHandlers,
   ...uploadsHandlers,
+  ...complaintFormHandlers,
+  ...articlesHandlers,
   ...forumHandlers,
   ...wizardHandlers,
   ...ageHandlers,
@@ -49,6 +53,8 @@ export const handlers = [
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
+  resetComplaintForm();
+  resetArticles();
   resetVerified();
   resetTournaments();
   setScenario(null);
@@ -84,6 +90,9 @@ export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
+export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';
+export { ARTICLE_AUDIO_PATH, ARTICLE_AUDIO_SECONDS, audioReports } from './handlers/articles';
+export { ACADEMY_COURSES } from './handlers/content';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
 export type { ListKind } from './handlers/lists';
 export { SEARCH_PATHS, searchHandlers } from './handlers/search';

@@ -1,4 +1,6 @@
 import {
+  ACADEMY_COURSES,
+  ARTICLE_AUDIO_PATH,
   LIST_PATHS,
   renderComplaints,
   renderForumThread,
@@ -234,6 +236,55 @@ const inlineNewsletter = (load: string) =>
     '<p class="fallback">Subscribe to our newsletter: new casinos and bonuses every week.</p>',
   );
 
+/** The article's sections, for its collapsible menu (and the server's fallback list). */
+const ARTICLE_MENU = [
+  {
+    id: 'wagering',
+    label: 'Wagering requirements',
+    href: '#wagering',
+    children: [
+      { id: 'wagering-example', label: 'A worked example', href: '#wagering' },
+      { id: 'wagering-games', label: 'Games that count', href: '#wagering' },
+    ],
+  },
+  {
+    id: 'max-bet',
+    label: 'Maximum bet',
+    href: '#max-bet',
+    children: [{ id: 'max-bet-voided', label: 'When a bonus is voided', href: '#max-bet' }],
+  },
+];
+
+/**
+ * The article's menu: the server's list of links (every section shown) until a visitor
+ * reaches for it, then the collapsible menu (opened items remembered for an hour).
+ */
+const articleMenu = () =>
+  placeholder(
+    'article-menu',
+    { label: 'In this article', items: ARTICLE_MENU },
+    'interaction',
+    `<nav class="toc" aria-label="In this article" data-cw-smooth-scroll><ul>${ARTICLE_MENU.map(
+      (item) =>
+        `<li><a href="${item.href}">${escape(item.label)}</a><ul>${item.children
+          .map((child) => `<li><a href="${child.href}">${escape(child.label)}</a></li>`)
+          .join('')}</ul></li>`,
+    ).join('')}</ul></nav>`,
+  );
+
+/** The article read aloud: a link to the file until a visitor reaches for the player. */
+const articleAudio = () =>
+  placeholder(
+    'audio-player',
+    {
+      src: ARTICLE_AUDIO_PATH,
+      title: 'How casino bonuses work',
+      audioId: 'how-casino-bonuses-work',
+    },
+    'interaction',
+    `<p class="fallback"><a href="${ARTICLE_AUDIO_PATH}">Listen to this article</a></p>`,
+  );
+
 /** One page per page type of SPEC §2, as the CMS renders it. */
 export const PAGES: PageOptions[] = [
   {
@@ -327,7 +378,8 @@ ${gameStage()}`,
     title: 'How casino bonuses work',
     pageType: 'article',
     main: `<article><h1>How casino bonuses work</h1>
-<nav class="toc" aria-label="In this article" data-cw-smooth-scroll><ul><li><a href="#wagering">Wagering requirements</a></li><li><a href="#max-bet">Maximum bet</a></li></ul></nav>
+${articleAudio()}
+${articleMenu()}
 <p>A bonus gives you extra money or free spins, but the wagering requirement decides whether you can ever withdraw it.</p>
 ${placeholder('newsletter', { variant: 'modal', modalId: 'newsletter', openLabel: 'Get bonus news by email', autoOpenAfterSeconds: 30, daysOfVisit: [1, 2, 3] }, 'idle', '<p class="fallback"><a href="#newsletter">Get bonus news by email</a></p>')}
 <h2 id="wagering">Wagering requirements</h2><p>A 35× wagering requirement on a €100 bonus means betting €3,500 before a withdrawal.</p>
@@ -413,6 +465,26 @@ ${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We s
     main: `<h1>Create your account</h1>
 <p>Write reviews, join the forum and get notified when someone answers.</p>
 ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>')}`,
+  },
+  {
+    file: 'complaints.html',
+    title: 'Complaints',
+    main: `<h1>Complaints about ${escape(db.casinos[0]!.name)}</h1>
+<p>Players' disputes with the casino and how they ended. We mediate every complaint for free.</p>
+<div data-complaints>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}
+<section aria-labelledby="new-complaint-title"><h2 id="new-complaint-title">Had a problem with a casino?</h2>
+${placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>')}</section>
+<section aria-labelledby="admin-note-title"><h2 id="admin-note-title">Administrator tools</h2><p>Shown by the CMS to administrators only.</p>
+${placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="fallback">Administrator note: none yet.</p>')}</section>`,
+  },
+  {
+    file: 'academy.html',
+    title: 'Casino academy',
+    authContext: 'academy',
+    main: `<h1>Casino academy</h1>
+<p>Free courses on bonuses, odds and bankroll management, ${ACADEMY_COURSES.length} of them, from beginner to advanced.</p>
+${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses' }, 'visible', '<p class="fallback"><a href="/academy">See all courses</a></p>')}
+<p>Log in (at the top of the page) to keep track of the lessons you finished.</p>`,
   },
   {
     file: 'embedding.html',

@@ -7,9 +7,11 @@ import type { SafeHtml } from './html';
 
 /**
  * Lazy parts of the demo pages, by url: `/casino/{id}/bonuses` (the casino's bonuses),
- * `/casino/{id}/terms` (its unfair terms). Any other url answers 404.
+ * `/casino/{id}/terms` (its unfair terms), `/academy/courses` (the academy's courses).
+ * Any other url answers 404.
  */
 const PARTS: [RegExp, (id: number) => SafeHtml][] = [
+  [/^\/academy\/courses$/, () => academyCoursesHtml()],
   [
     /^\/casino\/(\d+)\/bonuses$/,
     (id) => {
@@ -30,6 +32,26 @@ const PARTS: [RegExp, (id: number) => SafeHtml][] = [
       </p>`,
   ],
 ];
+
+/** The academy's courses, as the CMS renders its course cards. */
+export const ACADEMY_COURSES = [
+  { id: 'basics', title: 'Casino basics', lessons: 6, level: 'Beginner' },
+  { id: 'bonuses', title: 'Understanding bonus terms', lessons: 8, level: 'Intermediate' },
+  { id: 'bankroll', title: 'Bankroll management', lessons: 5, level: 'Intermediate' },
+  { id: 'rtp', title: 'RTP and volatility explained', lessons: 7, level: 'Advanced' },
+] as const;
+
+function academyCoursesHtml(): SafeHtml {
+  return html`<ul class="academy-courses" data-academy-courses>
+    ${ACADEMY_COURSES.map(
+      (course) =>
+        html`<li class="academy-course" data-course-id="${course.id}">
+          <h3><a href="/academy/${course.id}">${course.title}</a></h3>
+          <p>${course.level} · ${String(course.lessons)} lessons</p>
+        </li>`,
+    )}
+  </ul>`;
+}
 
 export const contentHandlers = [
   handle(content.lazyComponent, ({ url }) => {

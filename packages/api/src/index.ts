@@ -1,4 +1,4 @@
-export { defineEndpoint } from './endpoint';
+export { cachedEndpoint, defineEndpoint } from './endpoint';
 export type { Encoding, Endpoint, HttpMethod, RequestOf, ResponseOf, WireOf } from './endpoint';
 export * from './codes';
 export { anyResponse, codeMessage, jsonString, noFields, text } from './schemas';
@@ -116,3 +116,7 @@ export { HOME_CHARTS } from './home';
 export type { ChartData, ChartDataset, ChartEntry, HomeChartName } from './home';
 export * as tournaments from './tournaments';
 export type { Leaderboard, LeaderboardRow } from './tournaments';
+export * as complaints from './complaints';
+export * as articles from './articles';
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, COMPLAINT_IMAGE_PATH } from './complaints';
+export type { CreateComplaintRequest, UploadedAttachment } from './complaints';

@@ -1,0 +1,86 @@
+import { openPage, seriousViolations, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+/** A 1×1 PNG: a small image the upload domain takes. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('a complaint on the demo', () => {
+  it('is created with two attachments, one deleted and a wrong type refused with its message', async () => {
+    const { page, errors, requests } = await openPage(
+      browser.context,
+      'complaints.html?user=alice',
+    );
+    const form = page.locator('[data-widget="complaint-form"]');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Withdrawal blocked after a win');
+    // The editor itself (not its small door or the attachments) comes with the first focus.
+    const editorChunk = (url: string) => /\/w\/editor-(?!lazy-|pages-)/.test(url);
+    expect(requests.some(editorChunk)).toBe(false);
+    await form.getByRole('textbox', { name: 'What happened?' }).click();
+    await form.locator('[contenteditable="true"]').waitFor();
+    expect(requests.some(editorChunk)).toBe(true);
+    await page.keyboard.type('The casino closed my account the day after I won €800.');
+
+    const chooser = form.getByLabel('Attach files');
+    await chooser.setInputFiles([
+      { name: 'receipt.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      { name: 'chat.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    ]);
+    const receipt = form.getByRole('link', { name: 'View receipt.png' });
+    await receipt.waitFor();
+    await form.getByRole('link', { name: 'View chat.png' }).waitFor();
+    expect(await receipt.getAttribute('href')).toMatch(
+      /^\/frontendService\/complaint\/image\?hash=\w+$/,
+    );
+
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Remove chat.png' }).click();
+    await form.getByRole('link', { name: 'View chat.png' }).waitFor({ state: 'detached' });
+    expect(deletes).toHaveLength(1);
+    expect(new URL(deletes[0]!).searchParams.get('uploadedFileHash')).toBeTruthy();
+
+    await chooser.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    const refused = form.locator('li', { hasText: 'setup.exe' });
+    await refused.getByRole('alert').waitFor();
+    expect(await refused.getByRole('alert').textContent()).toBe('This file type is not allowed.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Submit complaint' }).click();
+    const sent = form.getByRole('heading', {
+      name: 'Your complaint was sent. We will look into it.',
+    });
+    await sent.waitFor();
+    await expect
+      .poll(() => sent.evaluate((heading) => heading === document.activeElement))
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the administrator note form without serious accessibility problems', async () => {
+    const { page, errors } = await openPage(browser.context, 'complaints.html?user=admin_adam');
+    const note = page.locator('[data-widget="complaint-admin-note"]');
+    await note.scrollIntoViewIfNeeded();
+    await note.getByLabel('Administrator note').fill('Asked the casino for the account logs.');
+    await note.getByRole('button', { name: 'Save note' }).click();
+    await note.getByRole('status').filter({ hasText: 'The note was saved.' }).waitFor();
+    expect(await note.locator('[data-note-saved]').textContent()).toBe(
+      'Asked the casino for the account logs.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,65 @@
+import DOMPurify from 'dompurify';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { content } from '@casino/api';
+import { call, logFailedLoad } from '@casino/core';
+import { text } from './messages';
+import type { AcademyCoursesProps } from './props';
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The academy's courses, fetched when the placeholder comes near (SPEC §7 lazy
+ * component: url, optional type) and inserted as cleaned DOM nodes.
+ */
+export function AcademyCourses({ url, type, title }: AcademyCoursesProps) {
+  const id = useId();
+  const place = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call(
+      content.lazyComponent,
+      { url, ...(type !== undefined && { type }) },
+      {
+        signal: controller.signal,
+      },
+    ).then(
+      (answer) => {
+        const fragment = DOMPurify.sanitize(answer.content, { RETURN_DOM_FRAGMENT: true });
+        place.current?.replaceChildren(fragment);
+        setStatus('loaded');
+      },
+      (error: unknown) => {
+        if (logFailedLoad('Academy courses', error, controller.signal)) setStatus('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [url, type, attempt]);
+
+  const retry = useCallback(() => {
+    setStatus('loading');
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return (
+    <section
+      className="cw-academy"
+      aria-labelledby={`${id}-title`}
+      aria-busy={status === 'loading'}
+    >
+      <h2 id={`${id}-title`}>{title ?? text.courses()}</h2>
+      {status === 'loading' && <p role="status">{text.coursesLoading()}</p>}
+      {status === 'failed' && (
+        <p className="cw-complaint__error" role="alert">
+          {text.coursesFailed()}{' '}
+          <button type="button" className="cw-complaint__link" onClick={retry}>
+            {text.retry()}
+          </button>
+        </p>
+      )}
+      <div ref={place} className="cw-academy__courses" />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { articleMenuWidget } from '../menuWidget';
+import { ArticleMenu } from './ArticleMenu';
+
+const meta = {
+  title: 'Widgets/Article menu',
+  component: ArticleMenu,
+  args: {
+    label: 'In this article',
+    items: [
+      {
+        id: 'wagering',
+        label: 'Wagering requirements',
+        href: '#wagering',
+        children: [{ id: 'example', label: 'A worked example', href: '#example' }],
+      },
+      { id: 'max-bet', label: 'Maximum bet', href: '#max-bet' },
+    ],
+  },
+  parameters: { widget: articleMenuWidget, load: 'interaction' },
+} satisfies Meta<typeof ArticleMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {};

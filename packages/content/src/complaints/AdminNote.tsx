@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
+import { call, reportError } from '@casino/core';
+import { text } from './noteMessages';
+import type { ComplaintAdminNoteProps } from './noteProps';
+
+const endpointAt = (action: string | undefined) =>
+  action && action !== complaints.ADMIN_NOTE_PATH
+    ? cachedEndpoint(`admin-note:${action}`, () => ({ ...complaints.adminNote, path: action }))
+    : complaints.adminNote;
+
+/**
+ * The complaint admin widget's note (SPEC §3 "Complaint admin note", §7): the form's
+ * fields go to the widget's own endpoint and the answer's note is shown as saved. The
+ * note is the server's text and stays text.
+ */
+export function AdminNote({ complaintId, action, note: initial }: ComplaintAdminNoteProps) {
+  const id = useId();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
+    );
+    setBusy(true);
+    setError(null);
+    setStatus('');
+    try {
+      const answer = await call(endpointAt(action), fields);
+      if (answer.code !== undefined && answer.code !== CODE_OK) {
+        setError(answer.message || text.genericError());
+        return;
+      }
+      setSaved(answer.note ?? '');
+      setStatus(text.noteSaved());
+    } catch (failure) {
+      reportError(`Complaint admin note failed: ${String(failure)}`);
+      setError(text.genericError());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="cw-complaint-note" onSubmit={onSubmit}>
+      <input type="hidden" name="complaintId" value={complaintId} />
+      <p className="cw-complaint-note__saved">
+        <strong>{text.noteCurrent()}: </strong>
+        <span data-note-saved>{saved || text.noteNone()}</span>
+      </p>
+      <label htmlFor={`${id}-note`}>{text.noteLabel()}</label>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={3}
+        value={draft}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="cw-complaint__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" aria-disabled={busy || undefined}>
+        {busy ? text.sending() : text.noteSave()}
+      </button>
+      <p className="cw-complaint__sr" role="status">
+        {status}
+      </p>
+    </form>
+  );
+}

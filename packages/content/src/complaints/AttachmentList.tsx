@@ -1,0 +1,118 @@
+import { useId, useRef } from 'react';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  attachmentViewUrl,
+} from '@casino/editor/attachments';
+import { text } from './messages';
+import type { AttachmentRow } from './useAttachments';
+
+const BYTES_PER_MB = 1_000_000;
+
+interface AttachmentListProps {
+  rows: readonly AttachmentRow[];
+  announcement: string;
+  notice: string | null;
+  onAdd: (files: File[]) => void;
+  onRemove: (row: AttachmentRow) => void;
+}
+
+function rowAction(row: AttachmentRow): string {
+  if (row.state === 'uploading') return text.cancel(row.name);
+  if (row.state === 'refused') return text.dismiss(row.name);
+  return text.remove(row.name);
+}
+
+/**
+ * The attachments of a complaint: a file chooser (several files at once), one row per
+ * file with its progress, its view link once uploaded, or why it was refused.
+ */
+export function AttachmentList({
+  rows,
+  announcement,
+  notice,
+  onAdd,
+  onRemove,
+}: AttachmentListProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <fieldset className="cw-complaint__attachments" aria-describedby={`${id}-hint`}>
+      <legend>{text.attachments()}</legend>
+      <p id={`${id}-hint`} className="cw-complaint__hint">
+        {text.attachHint(ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_BYTES / BYTES_PER_MB)}
+      </p>
+      <label className="cw-complaint__choose">
+        <span>{text.chooseFiles()}</span>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            // The same file may be chosen again after a refusal.
+            event.target.value = '';
+            if (files.length) onAdd(files);
+          }}
+        />
+      </label>
+      {notice && (
+        <p className="cw-complaint__error" role="alert">
+          {notice}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="cw-complaint__files">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className={`cw-complaint__file cw-complaint__file--${row.state}`}
+              data-attachment-state={row.state}
+            >
+              {row.state === 'uploaded' && row.hash ? (
+                <a
+                  href={attachmentViewUrl(row.hash)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={text.view(row.name)}
+                >
+                  {row.name}
+                </a>
+              ) : (
+                <span className="cw-complaint__file-name">{row.name}</span>
+              )}
+              {(row.state === 'uploading' || row.state === 'removing') && (
+                // fetch cannot report the bytes sent: the bar is indeterminate.
+                <span
+                  className="cw-complaint__progress"
+                  role="progressbar"
+                  aria-label={text.uploading(row.name)}
+                />
+              )}
+              {row.message && (
+                <span className="cw-complaint__error" role="alert">
+                  {row.message}
+                </span>
+              )}
+              <button
+                type="button"
+                className="cw-complaint__remove"
+                disabled={row.state === 'removing'}
+                onClick={() => {
+                  onRemove(row);
+                  // The row goes: the focus stays in the attachments, on the chooser.
+                  input.current?.focus();
+                }}
+              >
+                {rowAction(row)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="cw-complaint__sr" role="status">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
