@@ -5,6 +5,7 @@ import { seedCommunity } from './fixtures/community';
 import { seedComplaints } from './fixtures/complaints';
 import { seedForum } from './fixtures/forum';
 import { USERS } from './fixtures/community';
+import { seedEmailLinks } from './fixtures/siteModals';
 
 export interface NewsletterSubscription {
   email: string;
@@ -38,6 +39,14 @@ export function seedDb(size: CatalogueSize = {}) {
       clicks: [] as RequestOf<typeof tracking.clicks>[],
     },
     safeZone: false,
+    /** The readers of the newsletter emails, by their links (handlers/siteModals.ts). */
+    emailLinks: seedEmailLinks(),
+    /** What the site modals sent: outbound link checks, language settings, login checks. */
+    siteModals: {
+      exitChecks: [] as string[],
+      languageSettings: [] as unknown[],
+      loginChecks: 0,
+    },
     /** Signups waiting for their email confirmation (handlers/signup.ts). */
     signups: [] as {
       authParam: string;

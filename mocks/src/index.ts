@@ -15,6 +15,7 @@ import { wizardHandlers } from './handlers/wizard';
 import { ageHandlers } from './handlers/age';
 import { gamesHandlers } from './handlers/games';
 import { trackingHandlers } from './handlers/tracking';
+import { siteModalsHandlers } from './handlers/siteModals';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -38,6 +39,7 @@ export const handlers = [
   ...ageHandlers,
   ...gamesHandlers,
   ...trackingHandlers,
+  ...siteModalsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -74,6 +76,13 @@ export { createMember, findMember, hashPassword, passwordMatches } from './membe
 export type { NewMember } from './members';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
+export {
+  DEMO_AUTH_CODE,
+  DEMO_MESSAGE_ID,
+  LANGUAGE_DOMAINS,
+  WARNED_EXIT_SLUGS,
+} from './fixtures/siteModals';
+export type { EmailLinkSubscriber } from './fixtures/siteModals';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';

@@ -94,3 +94,6 @@ export { BRAND_ID } from './games';
 export type { GameLikeRequest, GameLikeType } from './games';
 export * as tracking from './tracking';
 export type { TrackedClick } from './tracking';
+export * as siteModals from './siteModals';
+export type { ExitPrefix, LanguageSetting } from './siteModals';
+export type { NewsletterSetting, NewsletterSettingsRequest } from './newsletter';
