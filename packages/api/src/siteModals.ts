@@ -49,7 +49,8 @@ export function languageForm(action: string = LANGUAGE_FORM_PATH) {
       request: z.object({
         siteLang: z.string(),
         countryCode: z.string(),
-        prefLangs: z.array(z.string()),
+        // A form sends no field for an empty list.
+        prefLangs: z._default(z.array(z.string()), []),
         siteUrl: z.string(),
       }),
       response: z.looseObject({

@@ -72,7 +72,15 @@ export async function openLanguageSettings(opener: HTMLAnchorElement): Promise<v
     const body = popup.querySelector<HTMLElement>(BODY_SELECTOR) ?? popup;
     bound.get(popup)?.();
     body.replaceChildren(
-      parseFragment(DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: false, ADD_ATTR: ['action'] })),
+      parseFragment(
+        DOMPurify.sanitize(html, {
+          RETURN_TRUSTED_TYPE: false,
+          // The popup's content is a form; a leading script must not slip into a head.
+          FORCE_BODY: true,
+          ADD_TAGS: ['form'],
+          ADD_ATTR: ['action'],
+        }),
+      ),
     );
     bound.set(popup, bind(popup));
     openWhenReady(popup);
