@@ -6,14 +6,19 @@ const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).fil
   file.endsWith('.html'),
 );
 const browser = sharedBrowser();
-/** The signup page and the casino wizard are no page type of SPEC §2: they have no marker. */
-const WITHOUT_MARKER = ['signup.html', 'wizard.html'];
+/** The signup page, the casino wizard, the site modals and the newsletter settings are no page type of SPEC §2: they have no marker. */
+const WITHOUT_MARKER = [
+  'signup.html',
+  'wizard.html',
+  'site-modals.html',
+  'newsletter-settings.html',
+];
 /** Checked apart: the index has no widgets, the embedding page shows an error on purpose, the confirmation page needs a signup first. */
 const CHECKED_APART = ['index.html', 'embedding.html', 'signup-confirmation.html'];
 
 describe('demo pages', () => {
-  it('has one page per page type of the product, the signup page, the casino wizard, the embedding page and the index', () => {
-    expect(pages).toHaveLength(17);
+  it('has one page per page type of the product, the signup page, the casino wizard, the site modals, the newsletter settings, the embedding page and the index', () => {
+    expect(pages).toHaveLength(19);
   });
 
   it('index loads the loader and no widget code or React', async () => {

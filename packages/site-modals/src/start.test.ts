@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { emit, getCookie, on } from '@casino/core';
 import { BADGE_REMINDER_COOKIE } from './cookies';
-import { SERVER_MODAL_READY_CLASS } from './modals/ready';
+import { SERVER_MODAL_READY_CLASS, resetOnLoadQueue } from './modals/ready';
 import { navigation } from './exit/followExit';
 import { startSiteModals } from './start';
 import { siteModalsWidget } from './widget';
@@ -13,7 +13,10 @@ beforeEach(() => {
   opened = [];
   offs = [on('modal:open', ({ id }) => opened.push(id))];
 });
-afterEach(() => offs.forEach((off) => off()));
+afterEach(() => {
+  offs.forEach((off) => off());
+  resetOnLoadQueue();
+});
 
 const READY = SERVER_MODAL_READY_CLASS;
 
@@ -25,7 +28,12 @@ describe('startSiteModals', () => {
       <div data-cw-modal="moved" data-cw-site-modal="redirect-popup" data-cw-open-on-load class="${READY}" hidden></div>
       <div data-cw-modal="plain" data-cw-site-modal="unknown-kind" class="${READY}" hidden></div>`;
     offs.push(startSiteModals(document));
-    await vi.waitFor(() => expect(opened.sort()).toEqual(['age-gate', 'badges', 'moved']));
+    // Shown one at a time: the next once the open one closes.
+    for (const count of [1, 2, 3]) {
+      await vi.waitFor(() => expect(opened).toHaveLength(count));
+      emit('modal:close', { id: opened[count - 1]! });
+    }
+    expect(opened.sort()).toEqual(['age-gate', 'badges', 'moved']);
     expect(getCookie(BADGE_REMINDER_COOKIE)).toBe('shown');
   });
 

@@ -8,7 +8,7 @@ import {
 import { bind as bindAgeWarning } from './ageWarning';
 import { bind as bindBadgeReminder } from './badgeReminder';
 import { bindAustralianLawPopup, bindLawPopup } from './lawPopup';
-import { SERVER_MODAL_READY_CLASS } from './ready';
+import { SERVER_MODAL_READY_CLASS, resetOnLoadQueue } from './ready';
 import type { BindModal } from './ready';
 
 const DAY = 86_400_000;
@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   stop.forEach((off) => off());
+  resetOnLoadQueue();
   vi.useRealTimers();
 });
 
@@ -35,6 +36,7 @@ function modal(id: string, kind: string, inner = ''): HTMLElement {
 
 /** A page load: the modal's markup bound again, as on a new page. */
 function load(bind: BindModal, element: HTMLElement): void {
+  resetOnLoadQueue();
   opened = [];
   stop.push(bind(element));
 }
@@ -98,6 +100,20 @@ describe('age warning', () => {
     element.classList.add(SERVER_MODAL_READY_CLASS);
     await Promise.resolve();
     expect(opened).toEqual(['age-warning']);
+  });
+});
+
+describe('modals shown on load', () => {
+  it('come one at a time: the next opens when the open one closes', () => {
+    document.body.innerHTML = `
+      <div data-cw-modal="age-warning" class="${SERVER_MODAL_READY_CLASS}" hidden>${AGE}</div>
+      <div data-cw-modal="badge-reminder" class="${SERVER_MODAL_READY_CLASS}" hidden>${BADGE}</div>`;
+    const [age, badge] = [...document.querySelectorAll<HTMLElement>('[data-cw-modal]')];
+    load(bindAgeWarning, age!);
+    stop.push(bindBadgeReminder(badge!));
+    expect(opened).toEqual(['age-warning']);
+    click(age!, '[data-cw-age-accept]');
+    expect(opened).toEqual(['age-warning', 'badge-reminder']);
   });
 });
 

@@ -10,22 +10,62 @@ export const SERVER_MODAL_READY_CLASS = 'cw-server-modal';
 export const modalIdOf = (element: HTMLElement): string => element.dataset.cwModal?.trim() ?? '';
 
 /**
+ * The modals a page shows by itself on load (age warning, law popups, badge reminder)
+ * come one at a time, in the order they were bound: the next opens when the open one
+ * closes.
+ */
+const waiting: string[] = [];
+let showing: string | null = null;
+let listening: (() => void) | null = null;
+
+function showNext(): void {
+  if (showing || waiting.length === 0) return;
+  showing = waiting.shift()!;
+  listening ??= on('modal:close', ({ id }) => {
+    if (id !== showing) return;
+    showing = null;
+    showNext();
+  });
+  emit('modal:open', { id: showing });
+}
+
+/** Forgets the modals waiting to show (a page's modals went away; tests). */
+export function resetOnLoadQueue(): void {
+  waiting.length = 0;
+  showing = null;
+  listening?.();
+  listening = null;
+}
+
+/**
  * Opens the server modal by id through core's event (so the modal manager counts the
- * show), as soon as page-helpers has made it a dialog. Returns the cancel.
+ * show) as soon as page-helpers has made it a dialog and no other modal shown on load
+ * is open. Returns the cancel.
  */
 export function openWhenReady(element: HTMLElement): () => void {
-  const open = () => emit('modal:open', { id: modalIdOf(element) });
+  const id = modalIdOf(element);
+  const enqueue = () => {
+    if (!waiting.includes(id) && showing !== id) waiting.push(id);
+    showNext();
+  };
+  const cancel = () => {
+    const index = waiting.indexOf(id);
+    if (index >= 0) waiting.splice(index, 1);
+  };
   if (element.classList.contains(SERVER_MODAL_READY_CLASS)) {
-    open();
-    return () => undefined;
+    enqueue();
+    return cancel;
   }
   const observer = new MutationObserver(() => {
     if (!element.classList.contains(SERVER_MODAL_READY_CLASS)) return;
     observer.disconnect();
-    open();
+    enqueue();
   });
   observer.observe(element, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    cancel();
+  };
 }
 
 /** Calls `handler` each time the modal closes, however (button, Escape, backdrop). */
