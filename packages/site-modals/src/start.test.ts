@@ -38,15 +38,31 @@ describe('startSiteModals', () => {
   });
 
   it('binds a site modal that arrives later when it is asked to open', async () => {
-    document.body.innerHTML = '';
+    document.body.innerHTML = `<div data-cw-modal="moved" data-cw-site-modal="redirect-popup" hidden></div>`;
     offs.push(startSiteModals(document));
-    document.body.innerHTML = `<div data-cw-modal="badges" data-cw-site-modal="badge-reminder" class="${READY}" hidden><button data-cw-badge-never>Never</button></div>`;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div data-cw-modal="badges" data-cw-site-modal="badge-reminder" class="${READY}" hidden><button data-cw-badge-never>Never</button></div>`,
+    );
     emit('modal:open', { id: 'badges' });
     const never = document.querySelector<HTMLElement>('[data-cw-badge-never]')!;
     await vi.waitFor(() => {
       never.click();
       expect(getCookie(BADGE_REMINDER_COOKIE)).toBe('never');
     });
+  });
+
+  it('loads no modal code on a page without site modals', async () => {
+    document.body.innerHTML = `<div data-cw-modal="house-rules" class="${READY}" hidden></div>`;
+    offs.push(startSiteModals(document));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div data-cw-modal="badges" data-cw-site-modal="badge-reminder" class="${READY}" hidden></div>`,
+    );
+    emit('modal:open', { id: 'house-rules' });
+    // The site modals' code is never fetched, so the badge reminder never shows by itself.
+    await vi.dynamicImportSettled();
+    expect(opened).toEqual(['house-rules']);
   });
 
   it('stops listening once stopped', () => {

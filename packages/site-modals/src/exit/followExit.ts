@@ -17,6 +17,8 @@ export const navigation = {
   },
 };
 
+const following = new WeakSet<HTMLAnchorElement>();
+
 const prefixOf = (link: HTMLAnchorElement): ExitPrefix =>
   /^\/exitb(\/|$)/.test(link.pathname) ? '/exitb' : '/exit';
 
@@ -31,6 +33,9 @@ function openAsMarked(link: HTMLAnchorElement): void {
  * link opens anyway.
  */
 export async function followExit(link: HTMLAnchorElement): Promise<void> {
+  // A second click while the check runs is ignored.
+  if (following.has(link)) return;
+  following.add(link);
   const controller = new AbortController();
   const timer = clock.setTimeout(() => controller.abort(), EXIT_WARN_TIMEOUT_MS);
   try {
@@ -45,5 +50,6 @@ export async function followExit(link: HTMLAnchorElement): Promise<void> {
     openAsMarked(link);
   } finally {
     clock.clearTimeout(timer);
+    following.delete(link);
   }
 }
