@@ -9,7 +9,7 @@ import { listenForExitLinks, plainClickLink } from './exit/exitLinks';
 export function startSiteModals(doc: Document): () => void {
   const bound = doc.querySelector('[data-cw-site-modal]')
     ? import('./modals/bindAll').then(
-        ({ bindSiteModals }) => bindSiteModals(doc),
+        (module) => module.bindSiteModals(doc),
         (error: unknown) => {
           // The modals stay closed; the page works on.
           logFailedLoad('The site modals', error);
@@ -22,7 +22,7 @@ export function startSiteModals(doc: Document): () => void {
     if (!opener) return;
     event.preventDefault();
     import('./language/settingsPopup').then(
-      ({ openLanguageSettings }) => openLanguageSettings(opener),
+      (module) => module.openLanguageSettings(opener),
       () => location.assign(opener.href),
     );
   };

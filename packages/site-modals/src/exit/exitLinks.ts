@@ -23,7 +23,7 @@ export function listenForExitLinks(doc: Document): () => void {
     if (!link || !isExitLink(link)) return;
     event.preventDefault();
     import('./followExit').then(
-      ({ followExit }) => followExit(link),
+      (module) => module.followExit(link),
       () => location.assign(link.href),
     );
   };
