@@ -286,11 +286,13 @@ describe('every site modal', () => {
     await page.waitForURL(/site-modals\.html\?lang=en&country=DE$/);
   });
 
-  it('the flash messages show 2 s after they are asked for', async () => {
+  it('the newsletter and social flash messages open by id', async () => {
     await answerGates();
     const { page } = await openPage(context, SITE);
     await ready(page);
     await page.locator('[data-cw-open-modal="social-flash"]').click();
     await page.getByText('Enjoying the guide?').waitFor();
+    await page.locator('[data-cw-open-modal="newsletter-flash"]').click();
+    await page.getByText('Get the best bonuses first:').waitFor();
   });
 });
