@@ -5,7 +5,8 @@ import { newsletter } from '@casino/api';
 import type { NewsletterSetting } from '@casino/api';
 import { LoaderButton, useAction } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
-import { settingsText, text } from './messages';
+import { text } from './messages';
+import { settingsText } from './settingsMessages';
 import type { NewsletterSettingsProps } from './settingsProps';
 
 declare module '@casino/core' {

@@ -4,7 +4,8 @@ import { newsletter } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import type { Outcome } from './emailLink';
-import { settingsText, text } from './messages';
+import { text } from './messages';
+import { settingsText } from './settingsMessages';
 import type { UnsubscribeProps } from './settingsProps';
 
 interface UnsubscribeBoxProps {
