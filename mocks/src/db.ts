@@ -6,6 +6,7 @@ import { seedComplaints } from './fixtures/complaints';
 import { seedForum } from './fixtures/forum';
 import { USERS } from './fixtures/community';
 import { seedGamePage } from './fixtures/gamePage';
+import { seedEmailLinks } from './fixtures/siteModals';
 
 export interface NewsletterSubscription {
   email: string;
@@ -41,6 +42,14 @@ export function seedDb(size: CatalogueSize = {}) {
     safeZone: false,
     /** The game page's fake backend (handlers/games.ts). */
     gamePage: seedGamePage(),
+    /** The readers of the newsletter emails, by their links (handlers/siteModals.ts). */
+    emailLinks: seedEmailLinks(),
+    /** What the site modals sent: outbound link checks, language settings, login checks. */
+    siteModals: {
+      exitChecks: [] as string[],
+      languageSettings: [] as unknown[],
+      loginChecks: 0,
+    },
     /** Signups waiting for their email confirmation (handlers/signup.ts). */
     signups: [] as {
       authParam: string;

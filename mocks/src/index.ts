@@ -20,6 +20,7 @@ import { trackingHandlers } from './handlers/tracking';
 import { casinoDetailHandlers } from './handlers/casinoDetail';
 import { homeHandlers } from './handlers/home';
 import { resetTournaments, tournamentsHandlers } from './handlers/tournaments';
+import { siteModalsHandlers } from './handlers/siteModals';
 import { resetDb } from './db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
@@ -48,6 +49,7 @@ export const handlers = [
   ...casinoDetailHandlers,
   ...homeHandlers,
   ...tournamentsHandlers,
+  ...siteModalsHandlers,
 ];
 
 /** Back to the seeded state with no fault: call before each test. */
@@ -88,6 +90,13 @@ export { createMember, findMember, hashPassword, passwordMatches } from './membe
 export type { NewMember } from './members';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
+export {
+  DEMO_AUTH_CODE,
+  DEMO_MESSAGE_ID,
+  LANGUAGE_DOMAINS,
+  WARNED_EXIT_SLUGS,
+} from './fixtures/siteModals';
+export type { EmailLinkSubscriber } from './fixtures/siteModals';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
 export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';

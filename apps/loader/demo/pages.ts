@@ -17,6 +17,7 @@ import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 
 const { VOTE_FORM_PATH } = games;
+import { SITE_MODALS_PAGES, SITE_MODALS_WIDGET } from './siteModals';
 
 const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -513,10 +514,12 @@ ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<
 const USERSCORE = placeholder('userscore', {}, 'idle', '');
 
 function indexPage(): PageOptions {
-  const links = PAGES.map(
-    (page) =>
-      `<li><a href="${page.file}">${escape(page.title)}</a>${page.pageType ? ` <span class="meta">(page type <code>${page.pageType}</code>)</span>` : ''}</li>`,
-  ).join('');
+  const links = [...PAGES, ...SITE_MODALS_PAGES]
+    .map(
+      (page) =>
+        `<li><a href="${page.file}">${escape(page.title)}</a>${page.pageType ? ` <span class="meta">(page type <code>${page.pageType}</code>)</span>` : ''}</li>`,
+    )
+    .join('');
   return {
     file: 'index.html',
     title: 'Demo site',
@@ -530,9 +533,9 @@ function indexPage(): PageOptions {
 export function renderPages({ demo }: { demo: boolean }): Record<string, string> {
   const pages = [
     indexPage(),
-    ...PAGES.map((page) => ({
+    ...[...PAGES, ...SITE_MODALS_PAGES].map((page) => ({
       ...page,
-      main: page.pageType ? `${page.main}\n${USERSCORE}` : page.main,
+      main: `${page.pageType ? `${page.main}\n${USERSCORE}` : page.main}\n${SITE_MODALS_WIDGET}`,
       footerNewsletter: page.file !== 'embedding.html',
       headerBell: true,
       pageHelpers: true,

@@ -6,14 +6,22 @@ const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).fil
   file.endsWith('.html'),
 );
 const browser = sharedBrowser();
-/** The signup page, the casino wizard and the tournaments are no page type of SPEC §2: they have no marker. */
-const WITHOUT_MARKER = ['signup.html', 'wizard.html', 'tournaments.html'];
+/** The signup page, the casino wizard, the tournaments, complaints, the academy, the site modals and the newsletter settings are no page type of SPEC §2: they have no marker. */
+const WITHOUT_MARKER = [
+  'signup.html',
+  'wizard.html',
+  'tournaments.html',
+  'complaints.html',
+  'academy.html',
+  'site-modals.html',
+  'newsletter-settings.html',
+];
 /** Checked apart: the index has no widgets, the embedding page shows an error on purpose, the confirmation page needs a signup first. */
 const CHECKED_APART = ['index.html', 'embedding.html', 'signup-confirmation.html'];
 
 describe('demo pages', () => {
-  it('has one page per page type of the product, the signup page, the casino wizard, the tournaments, the embedding page and the index', () => {
-    expect(pages).toHaveLength(18);
+  it('has one page per page type of the product, the signup page, the casino wizard, the tournaments, complaints, the academy, the site modals, the newsletter settings, the embedding page and the index', () => {
+    expect(pages).toHaveLength(22);
   });
 
   it('index loads the loader and no widget code or React', async () => {

@@ -16,6 +16,12 @@ export const CODE_UPLOAD_WRONG_TYPE = 600;
 export const CODE_NEWSLETTER_INVALID_EMAIL = 4001;
 export const CODE_NEWSLETTER_NOT_ALLOWED = 4002;
 export const CODE_NEWSLETTER_ALREADY_SUBSCRIBED = 4003;
+/** Newsletter settings, unsubscribe, reactivation (fake backend's choice): the email link is unknown or used up. */
+export const CODE_EMAIL_LINK_INVALID = 4005;
+/** Language form (fake backend's choice): the language or country is not offered. */
+export const CODE_LANGUAGE_NOT_OFFERED = 4006;
+/** Login check (fake backend's choice): the password does not match. */
+export const CODE_LOGIN_CHECK_FAILED = 4007;
 
 /** Signup and social completion: the username is taken, the email is registered (red error). */
 export const CODE_LOGIN_TAKEN = 4011;

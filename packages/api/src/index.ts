@@ -120,3 +120,6 @@ export * as complaints from './complaints';
 export * as articles from './articles';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, COMPLAINT_IMAGE_PATH } from './complaints';
 export type { CreateComplaintRequest, UploadedAttachment } from './complaints';
+export * as siteModals from './siteModals';
+export type { ExitPrefix, LanguageSetting } from './siteModals';
+export type { NewsletterSetting, NewsletterSettingsRequest } from './newsletter';

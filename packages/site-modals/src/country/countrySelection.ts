@@ -1,0 +1,37 @@
+import { logFailedLoad, on } from '@casino/core';
+import { bindLanguageForm } from '../language/languageForm';
+import { modalIdOf } from '../modals/ready';
+import type { BindModal } from '../modals/ready';
+
+/**
+ * The country selection: a language form whose `countryCode` is chosen with the country
+ * search (`[data-cw-country-search="{search url}"]`). The search's code loads the first
+ * time the modal opens.
+ */
+export const bind: BindModal = (element) => {
+  const forms = [...element.querySelectorAll('form')].map(bindLanguageForm);
+  let unmount: (() => void) | undefined;
+  let gone = false;
+  const offOpen = on('modal:open', ({ id }) => {
+    if (id !== modalIdOf(element) || unmount) return;
+    const slot = element.querySelector<HTMLElement>('[data-cw-country-search]');
+    const field = element.querySelector<HTMLInputElement>('input[name="countryCode"]');
+    if (!slot || !field) return;
+    unmount = () => undefined;
+    import('./mountPicker').then(
+      ({ mountPicker }) => {
+        if (!gone) unmount = mountPicker(slot, field);
+      },
+      (error: unknown) => {
+        unmount = undefined;
+        logFailedLoad('The country search', error);
+      },
+    );
+  });
+  return () => {
+    gone = true;
+    offOpen();
+    unmount?.();
+    forms.forEach((off) => off());
+  };
+};

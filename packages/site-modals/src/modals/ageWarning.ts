@@ -1,0 +1,34 @@
+import { getCookie, setCookie } from '@casino/core';
+import { AGE_WARNING_ACCEPT_DAYS, AGE_WARNING_ANOTHER_DAYS, AGE_WARNING_COOKIE } from '../cookies';
+import { closeModal, onClickIn, openWhenReady } from './ready';
+import type { BindModal } from './ready';
+
+export const AGE_ACCEPTED = 'accepted';
+export const AGE_ANOTHER = 'another';
+
+/**
+ * The age warning (SPEC §9 cookies, §5/§8): shown on load until answered. "Accept" is
+ * kept 30 days, "another" 30 minutes; "not accept" reveals the error block and the
+ * warning stays. Closing it without an answer asks again on the next page.
+ */
+export const bind: BindModal = (element) => {
+  const error = element.querySelector<HTMLElement>('[data-cw-age-error]');
+  const answer = (value: string, days: number) => {
+    setCookie(AGE_WARNING_COOKIE, value, days);
+    if (error) error.hidden = true;
+    closeModal(element);
+  };
+  const offs = [
+    onClickIn(element, '[data-cw-age-accept]', () => answer(AGE_ACCEPTED, AGE_WARNING_ACCEPT_DAYS)),
+    onClickIn(element, '[data-cw-age-another]', () =>
+      answer(AGE_ANOTHER, AGE_WARNING_ANOTHER_DAYS),
+    ),
+    onClickIn(element, '[data-cw-age-refuse]', () => {
+      if (!error) return;
+      error.hidden = false;
+      error.setAttribute('role', 'alert');
+    }),
+  ];
+  if (getCookie(AGE_WARNING_COOKIE) === null) offs.push(openWhenReady(element));
+  return () => offs.forEach((off) => off());
+};

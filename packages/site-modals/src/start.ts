@@ -1,0 +1,36 @@
+import { logFailedLoad } from '@casino/core';
+import { listenForExitLinks, plainClickLink } from './exit/exitLinks';
+
+/**
+ * What the site modals put on every page, kept to a few hundred bytes: the outbound
+ * links' listener, the language settings links' listener, and the site modals' code,
+ * fetched only when the page's HTML has one (`data-cw-site-modal`).
+ */
+export function startSiteModals(doc: Document): () => void {
+  const bound = doc.querySelector('[data-cw-site-modal]')
+    ? import('./modals/bindAll').then(
+        (module) => module.bindSiteModals(doc),
+        (error: unknown) => {
+          // The modals stay closed; the page works on.
+          logFailedLoad('The site modals', error);
+          return () => undefined;
+        },
+      )
+    : null;
+  const onClick = (event: MouseEvent) => {
+    const opener = plainClickLink(event, 'a[data-cw-language-settings]');
+    if (!opener) return;
+    event.preventDefault();
+    import('./language/settingsPopup').then(
+      (module) => module.openLanguageSettings(opener),
+      () => location.assign(opener.href),
+    );
+  };
+  doc.addEventListener('click', onClick);
+  const stopExitLinks = listenForExitLinks(doc);
+  return () => {
+    stopExitLinks();
+    doc.removeEventListener('click', onClick);
+    void bound?.then((release) => release());
+  };
+}
