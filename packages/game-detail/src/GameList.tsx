@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentUser, emit, loadGeneralState } from '@casino/core';
 import { LIST_ADD, LIST_REMOVE, LIST_ROOT } from './constants';
-import { changeGameList } from './gameList';
+import { changeGameList } from './gameListChange';
 import { text } from './messages';
 
 type Note = { kind: 'status' | 'error'; message: string } | null;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readPageHash } from './gamePage';
+import { readPageHash } from './gamePageHash';
 import { gamePageWidget } from './pageWidget';
 
 let unmount = () => {};

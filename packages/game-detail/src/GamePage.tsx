@@ -10,8 +10,8 @@ import {
   PLAY_FOR_REAL,
 } from './constants';
 import type { PageHash } from './constants';
-import { gameDetailHash, gamePlayButton, hashTarget, readPageHash, startMedia } from './gamePage';
-import type { HashRequest } from './gamePage';
+import { gameDetailHash, gamePlayButton, hashTarget, readPageHash, startMedia } from './gamePageHash';
+import type { HashRequest } from './gamePageHash';
 import { text } from './messages';
 
 const CARD_PLAY = '[data-game-card-play]';

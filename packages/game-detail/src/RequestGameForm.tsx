@@ -4,7 +4,7 @@ import { clock } from '@casino/core';
 import { LoaderButton, useAction } from '@casino/ui';
 import { REQUEST_GAME_SUCCESS_MS } from './constants';
 import { text } from './messages';
-import { sendGameRequest } from './requestGame';
+import { sendGameRequest } from './sendGameRequest';
 
 interface RequestGameFormProps {
   action: string;
