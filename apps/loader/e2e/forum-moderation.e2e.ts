@@ -31,6 +31,23 @@ async function openAsModerator(file = moderatorPage) {
 
 const posts = (page: Page) => page.locator('[data-posts] > [data-post-id]');
 
+/**
+ * The author's side (SPEC §3 notifications): the same tab, so the same fake backend,
+ * logged in as `userId`, whose bell lists what the moderator did, newest first.
+ */
+async function expectAuthorTold(page: Page, userId: number, phrases: string[]) {
+  const author = db.users.find((user) => user.id === userId)!;
+  expect(author.id).not.toBe(MODERATOR);
+  await page.goto(new URL(`home.html?user=${author.userName}`, page.url()).href);
+  const bell = page.locator('header [data-widget="notifications"] .cw-nt').getByRole('button', {
+    name: /^Notifications/,
+  });
+  await bell.click();
+  const list = page.locator('header [data-widget="notifications"] .cw-nt');
+  for (const phrase of phrases)
+    await list.getByText(`mod_maria ${phrase}`, { exact: false }).first().waitFor();
+}
+
 /** Opens a menu with the keyboard and chooses the item by walking to it with ArrowDown. */
 async function chooseByKeyboard(page: Page, menuButton: Locator, item: string) {
   await menuButton.focus();
@@ -110,6 +127,8 @@ describe('forum moderation on the demo', () => {
     await expect
       .poll(() => page.locator('[data-thread-title]').textContent())
       .toBe('Royal Casino payouts, reviewed');
+    const thread = db.threads.find(({ id }) => id === SEEDED_THREADS.representative)!;
+    await expectAuthorTold(page, thread.authorId, ['renamed your thread']);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -151,6 +170,12 @@ describe('forum moderation on the demo', () => {
 
     await chooseByKeyboard(page, menuButton, 'Unlock the thread');
     await page.locator('[data-thread-locked-note]').waitFor({ state: 'detached' });
+    const thread = db.threads.find(({ id }) => id === SEEDED_THREADS.representative)!;
+    await expectAuthorTold(page, thread.authorId, [
+      'moved your thread',
+      'locked your thread',
+      'unlocked your thread',
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -162,6 +187,7 @@ describe('forum moderation on the demo', () => {
         .nth(index)
         .getByRole('button', { name: /^Moderate the post of/ });
     const idOf = async (index: number) => posts(page).nth(index).getAttribute('data-post-id');
+    const editedAuthor = Number(await posts(page).nth(1).getAttribute('data-user-id'));
 
     await chooseByKeyboard(page, menuOf(1), 'Edit the post');
     const edit = page.getByRole('dialog', { name: 'Edit the post' });
@@ -223,6 +249,7 @@ describe('forum moderation on the demo', () => {
     await confirmWith(page, page.getByRole('dialog', { name: 'Delete the post without a trace' }));
     await expect.poll(() => posts(page).count()).toBe(count - 1);
     expect(await page.locator(`[data-post-id="${gone}"]`).count()).toBe(0);
+    await expectAuthorTold(page, editedAuthor, ['edited your post', 'deleted your post']);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -302,6 +329,8 @@ describe('forum moderation on the demo', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await confirmWith(page, sheet);
     await page.waitForURL(/\/forum$/);
+    const thread = db.threads.find(({ id }) => id === SEEDED_THREADS.representative)!;
+    await expectAuthorTold(page, thread.authorId, ['deleted your thread']);
     await page.close();
   });
 });

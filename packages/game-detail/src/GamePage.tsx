@@ -10,7 +10,13 @@ import {
   PLAY_FOR_REAL,
 } from './constants';
 import type { PageHash } from './constants';
-import { gameDetailHash, gamePlayButton, hashTarget, readPageHash, startMedia } from './gamePageHash';
+import {
+  gameDetailHash,
+  gamePlayButton,
+  hashTarget,
+  readPageHash,
+  startMedia,
+} from './gamePageHash';
 import type { HashRequest } from './gamePageHash';
 import { text } from './messages';
 
