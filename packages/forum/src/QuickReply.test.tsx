@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { loadEditor as LoadEditor } from '@casino/editor/lazy';
+import { lazy } from 'react';
+import type * as EditorDoor from '@casino/editor/lazy';
 import { FORUM_POSTS_PER_PAGE, db } from '@casino/mocks';
 import {
   ALICE,
@@ -17,13 +18,18 @@ import {
 } from './test/helpers';
 
 const loadEditor = vi.hoisted(() => ({ calls: 0 }));
+// Counts the loads of the editor's chunk: the door's lazy editor, with a counting load.
 vi.mock('@casino/editor/lazy', async (importOriginal) => {
-  const actual = await importOriginal<{ loadEditor: typeof LoadEditor }>();
+  const actual = await importOriginal<typeof EditorDoor>();
+  const counted = () => {
+    loadEditor.calls += 1;
+    return actual.loadEditor();
+  };
   return {
-    loadEditor: () => {
-      loadEditor.calls += 1;
-      return actual.loadEditor();
-    },
+    ...actual,
+    loadEditor: counted,
+    lazyRichTextEditor: () =>
+      lazy(() => counted().then((editor) => ({ default: editor.RichTextEditor }))),
   };
 });
 

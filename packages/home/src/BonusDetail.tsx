@@ -4,7 +4,7 @@ import { call, logFailedLoad } from '@casino/core';
 import { Dialog, useManagedModal } from '@casino/ui';
 import { text } from './messages';
 import type { BonusDetailProps } from './props';
-import { cleanFragment } from './sanitizer';
+import { cleanFragment } from '@casino/ui';
 
 /** The server's bonus card button that opens the detail: `data-bonus-detail="{bonusId}"`. */
 export const BONUS_DETAIL_HOOK = 'data-bonus-detail';

@@ -104,3 +104,4 @@ export {
   readParams,
 } from './load-more';
 export type { LoadMore, LoadMoreOptions } from './load-more';
+export { cleanFragment, loadSanitizer } from './sanitize/cleanFragment';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { reportError } from '@casino/core';
 import { text } from './messages';
-import { cleanFragment } from './sanitizer';
+import { cleanFragment } from '@casino/ui';
 
 /** The server's result HTML, inserted once DOMPurify cleaned it (keyed by it: one result each). */
 export function WizardResult({ html }: { html: string }) {

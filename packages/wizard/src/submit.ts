@@ -2,7 +2,7 @@ import { CODE_OK, wizard } from '@casino/api';
 import type { CasinoWizardRequest } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { text } from './messages';
-import { loadSanitizer } from './sanitizer';
+import { loadSanitizer } from '@casino/ui';
 
 export type Outcome = { ok: true; html: string } | { ok: false; message: string };
 

@@ -1,6 +1,7 @@
 /**
- * DOMPurify cleans the bonus detail's HTML before it goes in the page. It loads with the
- * first detail opened (in parallel with the call): a visitor who opens none never loads it.
+ * DOMPurify for server HTML that a widget shows after an action (a submitted wizard, an
+ * opened bonus detail): it loads with the first such call, in parallel with it, so a
+ * visitor who never acts never loads it.
  */
 import type DOMPurifyApi from 'dompurify';
 import { parseFragment } from '@casino/core';
@@ -9,6 +10,7 @@ let purify: Promise<typeof DOMPurifyApi> | undefined;
 
 export function loadSanitizer(): Promise<typeof DOMPurifyApi> {
   purify ??= import('dompurify').then((module) => module.default);
+  // A failed load may be tried again with the next call.
   purify.catch(() => {
     purify = undefined;
   });
