@@ -10,7 +10,7 @@ export const audioPlayerProps = z.object({
 });
 export type AudioPlayerProps = z.output<typeof audioPlayerProps>;
 
-interface MenuItemShape {
+export interface MenuItemShape {
   id: string;
   label: string;
   href: string;
