@@ -48,12 +48,12 @@ describe('personal game list', () => {
     await user.click(add());
     await waitFor(() => expect(remove()).toBeVisible());
     expect(add()).not.toBeVisible();
-    expect(remove()).toHaveFocus();
+    await waitFor(() => expect(remove()).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Book of Ra 5 is in your games.');
     expect(db.gamePage.lists[ALICE]).toContain(5);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(add()).toBeVisible());
-    expect(add()).toHaveFocus();
+    await waitFor(() => expect(add()).toHaveFocus());
     expect(db.gamePage.lists[ALICE]).not.toContain(5);
     expect(calls).toEqual(['GET 5', 'DELETE 5']);
     expect(document.querySelector('[data-game-list]')).toHaveAttribute('data-in-list', 'false');

@@ -56,7 +56,7 @@ describe('vote link', () => {
     const user = await mountOnPage();
     await openPopover(user);
     expect(voteLink()).toHaveAttribute('aria-expanded', 'true');
-    expect(option(/Yes, it works/)).toHaveFocus();
+    await waitFor(() => expect(option(/Yes, it works/)).toHaveFocus());
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(VOTE_COUNTRIES);
   });
 
@@ -67,7 +67,8 @@ describe('vote link', () => {
     await openPopover(user);
     await user.click(option(/No, it does not/));
     const thanks = await screen.findByText('Thank you for your vote!');
-    expect(thanks).toHaveFocus();
+    // The finish slide takes the focus once it is in (an effect after its render).
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(calls).toEqual([
       { query: '', body: 'voteItemId=1&brandId=1&voteType=GAME_VOTE&vote=DISLIKE' },
     ]);

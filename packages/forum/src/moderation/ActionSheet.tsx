@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BAN_PERIODS, MODERATION_REASONS, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
+import type { RichTextEditorHandle } from '@casino/editor';
 import { Dialog, useAction } from '@casino/ui';
+import { RichTextEditor } from '../lazyEditor';
+import { text as forumText } from '../messages';
 import { EMPTY_VALUES } from './actions';
 import type { Action, Field, Outcome, SheetValues } from './actions';
 import { banPeriodLabel, reasonLabel, text } from './messages';
@@ -60,6 +63,15 @@ export function ActionSheet(props: ActionSheetProps) {
   const { busy, run } = useAction();
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLElement | null>(null);
+  const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
+  const editorFocused = useRef(false);
+  // The text is what the moderator came for: it takes the focus once the editor is in, after
+  // the dialog has placed it (a passive effect runs after the dialog's layout effect).
+  useEffect(() => {
+    if (!editor || editorFocused.current) return;
+    editorFocused.current = true;
+    editor.focus();
+  }, [editor]);
   // After a refused submit the focus goes to the first field in error, once it is marked.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -154,21 +166,22 @@ export function ActionSheet(props: ActionSheetProps) {
             error={errors.poll}
           />
         )}
-        {has('text') &&
-          labelled(
-            'text',
-            text.postText(),
-            <textarea
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-text`}
-              rows={6}
-              value={values.text}
-              onChange={(event) => set({ text: event.target.value })}
-              {...invalid('text')}
-            />,
-          )}
+        {has('text') && (
+          <div className="cw-forum-moderation__field">
+            <Suspense fallback={<p role="status">{forumText.loadingEditor()}</p>}>
+              <RichTextEditor
+                ref={(handle: RichTextEditorHandle | null) => {
+                  // The first handle only: the editor makes a new one on each render.
+                  if (handle) setEditor((current) => current ?? handle);
+                }}
+                label={text.postText()}
+                initialHtml={action.initial?.text ?? ''}
+                onChange={(html, plain) => set({ text: plain.trim() ? html : '' })}
+                error={errors.text ?? null}
+              />
+            </Suspense>
+          </div>
+        )}
         {has('target') && (
           <MoveTarget
             postId={itemId}

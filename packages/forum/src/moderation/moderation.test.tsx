@@ -6,6 +6,7 @@ import { server } from '@casino/mocks/node';
 import {
   ALICE,
   asMember,
+  editorBox,
   asVisitor,
   post,
   postsOf,
@@ -275,8 +276,11 @@ describe('post actions', () => {
     await choose(user, await postMenu(root, reply.id), 'Edit the post');
     const sheet = screen.getByRole('dialog', { name: 'Edit the post' });
     expect(within(sheet).queryByRole('combobox', { name: 'Reason' })).toBeNull();
-    const field = within(sheet).getByRole('textbox', { name: 'Text of the post' });
-    await user.clear(field);
+    // The rich-text editor, with the post's text and the focus once it has loaded.
+    const field = await editorBox('Text of the post');
+    expect(field).toHaveTextContent(reply.text);
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
     await user.type(field, 'My own words, corrected by me today.');
     await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
@@ -288,6 +292,27 @@ describe('post actions', () => {
       postId: reply.id,
       updatedText: '<p>My own words, corrected by me today.</p>',
     });
+  });
+
+  it('a moderator edits another member’s post in the rich-text editor: its formatting stays', async () => {
+    asMember(MOD);
+    const user = userEvent.setup();
+    const reply = alicesReply();
+    reply.text = '<p><strong>Paid out</strong> in two days.</p>';
+    const sent = record('/frontendService/post');
+    const { root } = threadPage(THREAD);
+    await choose(user, await postMenu(root, reply.id), 'Edit the post');
+    const field = await editorBox('Text of the post');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field.querySelector('strong')).toHaveTextContent('Paid out');
+    const sheet = screen.getByRole('dialog', { name: 'Edit the post' });
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Reason' }), 'SPAM');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ postId: reply.id, reason: 'SPAM' });
+    expect((sent[0]?.body as { updatedText: string }).updatedText).toContain(
+      '<strong>Paid out</strong> in two days.',
+    );
   });
 
   it('moves a post: the target thread is required, then the page goes to the answer’s link', async () => {

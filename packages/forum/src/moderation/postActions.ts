@@ -7,16 +7,10 @@ import { failedCall, leave, reasonOf, refusal } from './action';
 import type { Action, Field, Outcome, SheetValues } from './action';
 import { statusLabel, text } from './messages';
 import { ADMIN_CHECK_STATUSES, forum } from '@casino/api';
-import { textToHtml } from '../textHtml';
 import { POST_FLAGS, applyBan, applyPost } from './apply';
 
-/** The post's text as plain lines, for the moderator's edit. */
-function plainText(post: HTMLElement): string {
-  const body = post.querySelector(HOOKS.postText);
-  if (!body) return '';
-  const blocks = [...body.children].map((child) => child.textContent?.trim() ?? '');
-  return (blocks.length ? blocks : [body.textContent?.trim() ?? '']).join('\n');
-}
+/** The post's text as it shows, for the moderator's edit in the rich-text editor. */
+const postHtml = (post: HTMLElement): string => post.querySelector(HOOKS.postText)?.innerHTML ?? '';
 
 export function postActions(root: HTMLElement, post: HTMLElement, postId: number): Action[] {
   const has = (name: string) => post.hasAttribute(name);
@@ -73,13 +67,13 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
       id: 'edit-post',
       label: text.editPost(),
       fields: own ? ['text'] : ['text', 'reason', 'inform'],
-      initial: { text: plainText(post) },
+      initial: { text: postHtml(post) },
       run: (values, signal) =>
         postCall(
           forum.editPost,
           {
             postId,
-            updatedText: textToHtml(values.text),
+            updatedText: values.text,
             ...reasonOf(values),
             ...(own ? {} : inform(values)),
           },
