@@ -18,7 +18,7 @@ describe('a complaint on the demo', () => {
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('textbox', { name: 'Subject' }).fill('Withdrawal blocked after a win');
     // The editor itself (not its small door or the attachments) comes with the first focus.
-    const editorChunk = (url: string) => /\/w\/editor-(?!lazy-|pages-)/.test(url);
+    const editorChunk = (url: string) => /\/w\/editor-(?!lazy-|pages[-.])/.test(url);
     expect(requests.some(editorChunk)).toBe(false);
     await form.getByRole('textbox', { name: 'What happened?' }).click();
     await form.locator('[contenteditable="true"]').waitFor();

@@ -191,7 +191,12 @@ describe('forum moderation on the demo', () => {
 
     await chooseByKeyboard(page, menuOf(1), 'Edit the post');
     const edit = page.getByRole('dialog', { name: 'Edit the post' });
-    await edit.waitFor();
+    // The rich-text editor comes with the sheet's first use and takes the focus.
+    const box = edit.getByRole('textbox', { name: 'Text of the post' });
+    await expect
+      .poll(() => box.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Edited by the moderators: no links to other sites.');
     await confirmWith(page, edit);
