@@ -109,11 +109,15 @@ function sharedChunkName(id, context) {
   // Of a package's chunks loaded at once, the one that more of its widgets load.
   const shared = atOnce.find((name) => name.endsWith('-pages')) ?? atOnce[0];
   const owner = packages.size === 1 ? (atOnce.length > 0 ? shared : owners[0]) : null;
-  // What only one widget and the code it loads on demand share would be a chunk of its
-  // own, one more request: for a widget on every page, it goes in the ui chunk instead.
+  // What the widgets of a package on every page share is loaded on every page anyway: it
+  // goes in the ui chunk rather than a chunk of its own, one more request on every page.
   const onePageWidget = owner !== null && entriesOf(id, context).size < 2;
   if (owner !== null && !(onePageWidget && EVERY_PAGE.has(owner))) return owner;
-  return owners.some((name) => EVERY_PAGE.has(name)) ? 'ui' : 'ui-pages';
+  if (owners.some((name) => EVERY_PAGE.has(name))) return 'ui';
+  // What several packages load only on demand stays on demand: in ui-pages, every page
+  // with a list or a tab would load it at once.
+  if (atOnce.length === 0) return 'ui-lazy';
+  return 'ui-pages';
 }
 const SHARED_GROUPS = [
   { name: 'runtime', test: RUNTIME, priority: 2 },
