@@ -16,7 +16,8 @@ export function useFocusHandoff(target: RefObject<HTMLElement | null>): void {
       focusedBefore !== document.body &&
       !focusedBefore.isConnected &&
       (document.activeElement === document.body || document.activeElement === null);
-    if (lost) target.current?.focus();
+    // The new control stands where the old one was: no scroll, or a scroll under way stops.
+    if (lost) target.current?.focus({ preventScroll: true });
     // Once, at mount: later focus moves are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -19,9 +19,11 @@ export function ArticleMenu({ label, items }: ArticleMenuProps) {
     writeOpened(next);
   };
   return (
+    // In-page links scroll below the fixed header, as the server's list did (page helpers).
     <nav
       className="cw-menu"
       aria-label={label}
+      data-cw-smooth-scroll=""
       ref={(element) => {
         firstLink.current = element?.querySelector('a') ?? null;
       }}
