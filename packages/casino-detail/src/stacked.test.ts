@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { casinoDetail } from '@casino/api';
+import { watchTimer } from '@casino/core/testing';
+import { TAB_INITIAL_JUMP_MS } from '@casino/ui';
 import { db } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { bindCasinoDetail } from './bind';
@@ -93,10 +95,12 @@ describe('the casino page on a phone', () => {
 
   it('scrolls to the section of the hash', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const jump = watchTimer(TAB_INITIAL_JUMP_MS);
     const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { nav } = await openOnPhone('#tab=reputation');
+    vi.advanceTimersByTime(jump.untilJustBefore());
     expect(scrolled).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(400);
+    await vi.advanceTimersByTimeAsync(1);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(within(nav).getByRole('button', { name: 'Reputation' })).toHaveAttribute(
       'aria-current',

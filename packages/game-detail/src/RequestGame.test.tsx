@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { emit, resetVerification, setTokenProvider } from '@casino/core';
 import { games } from '@casino/api';
+import { watchTimer } from '@casino/core/testing';
 import { GAME_PAGE_MESSAGES, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { REQUEST_GAME_SUCCESS_MS } from './constants';
@@ -75,6 +76,7 @@ describe('request game', () => {
 
   it('sends the fields and a token in the query with no body, then hides the thanks after 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const successTimer = watchTimer(REQUEST_GAME_SUCCESS_MS);
     const queries = recordQueries();
     const user = await mountWidget({}, true);
     await user.type(nameField(), 'Starburst');
@@ -96,9 +98,9 @@ describe('request game', () => {
     ]);
     expect(db.gamePage.requests).toHaveLength(1);
     expect(nameField().value).toBe('');
-    act(() => vi.advanceTimersByTime(REQUEST_GAME_SUCCESS_MS - 100));
+    act(() => vi.advanceTimersByTime(successTimer.untilJustBefore()));
     expect(screen.getByText(GAME_PAGE_MESSAGES.requested)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(GAME_PAGE_MESSAGES.requested)).not.toBeInTheDocument();
   });
 

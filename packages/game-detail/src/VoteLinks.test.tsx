@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { games } from '@casino/api';
+import { watchTimer } from '@casino/core/testing';
 import { GAME_PAGE_MESSAGES, VOTE_COUNTRIES, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { VOTE_CLOSE_MS } from './constants';
@@ -63,6 +64,7 @@ describe('vote link', () => {
   it('submits on the first click, shows the finish slide, marks and closes after 2.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = recordVotes();
+    const closeTimer = watchTimer(VOTE_CLOSE_MS);
     const user = await mountOnPage('', true);
     await openPopover(user);
     await user.click(option(/No, it does not/));
@@ -76,9 +78,9 @@ describe('vote link', () => {
     expect(voteLink()).toHaveAttribute('data-vote-state', 'DISLIKE');
     expect(mark('DISLIKE')).toBeVisible();
     expect(mark('LIKE')).not.toBeVisible();
-    act(() => vi.advanceTimersByTime(VOTE_CLOSE_MS - 50));
+    act(() => vi.advanceTimersByTime(closeTimer.untilJustBefore()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(voteLink()).toHaveFocus();
   });
