@@ -100,6 +100,10 @@ function entriesOf(id, context, onDemand = true, entries = new Set(), seen = new
   for (const importer of importers) entriesOf(importer, context, onDemand, entries, seen);
   return entries;
 }
+const CSS = /\.css($|\?)/;
+const hasCss = (id, context) =>
+  CSS.test(id) ||
+  (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => CSS.test(imported));
 function sharedChunkName(id, context) {
   const owners = [...ownersOf(id, context)];
   if (owners.length === 0) return null;
@@ -109,10 +113,10 @@ function sharedChunkName(id, context) {
   // Of a package's chunks loaded at once, the one that more of its widgets load.
   const shared = atOnce.find((name) => name.endsWith('-pages')) ?? atOnce[0];
   const owner = packages.size === 1 ? (atOnce.length > 0 ? shared : owners[0]) : null;
-  // What the widgets of a package on every page share is loaded on every page anyway: it
-  // goes in the ui chunk rather than a chunk of its own, one more request on every page.
-  const onePageWidget = owner !== null && entriesOf(id, context).size < 2;
-  if (owner !== null && !(onePageWidget && EVERY_PAGE.has(owner))) return owner;
+  // What an every-page widget loads at once is loaded on every page anyway: it goes in the
+  // ui chunk rather than a chunk of its package, one more request on every page. Not a
+  // module with a stylesheet: the ui chunk's CSS is in every package's stylesheet.
+  if (owner !== null && !(EVERY_PAGE.has(owner) && !hasCss(id, context))) return owner;
   if (owners.some((name) => EVERY_PAGE.has(name))) return 'ui';
   // What several packages load only on demand stays on demand: in ui-pages, every page
   // with a list or a tab would load it at once.

@@ -1,0 +1,12 @@
+import { launchChromium } from '@casino/browser-testing';
+import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+const site = await serveWithNodeBackend(new URL('../dist/site', import.meta.url).pathname);
+const browser = await launchChromium();
+const page = await browser.context.newPage();
+const urls = [];
+page.on('request', (r) => urls.push(r.method() + ' ' + r.url().replace(site.url, '/')));
+await page.goto(`${site.url}${process.argv[2]}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(4000);
+console.log(urls.join('\n'));
+await browser.close(); await site.close?.(); process.exit(0);
