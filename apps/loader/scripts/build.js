@@ -100,6 +100,7 @@ function entriesOf(id, context, onDemand = true, entries = new Set(), seen = new
   for (const importer of importers) entriesOf(importer, context, onDemand, entries, seen);
   return entries;
 }
+const DIALOGS = /[\\/]packages[\\/]ui[\\/]src[\\/](dialog|modal-manager)[\\/]/;
 const CSS = /\.css($|\?)/;
 const hasCss = (id, context) =>
   CSS.test(id) ||
@@ -118,6 +119,9 @@ function sharedChunkName(id, context) {
   // module with a stylesheet: the ui chunk's CSS is in every package's stylesheet.
   if (owner !== null && !(EVERY_PAGE.has(owner) && !hasCss(id, context))) return owner;
   if (owners.some((name) => EVERY_PAGE.has(name))) return 'ui';
+  // Dialogs and the modal manager open on an action or by a schedule on many kinds of page:
+  // a chunk of their own, so a page that opens one does not load the lists' and tabs' code.
+  if (DIALOGS.test(id)) return 'ui-dialogs';
   // What several packages load only on demand stays on demand: in ui-pages, every page
   // with a list or a tab would load it at once.
   if (atOnce.length === 0) return 'ui-lazy';

@@ -8,6 +8,7 @@ import {
   readModalState,
   resetModalManager,
 } from '@casino/ui';
+import { NewsletterModal } from './NewsletterModal';
 import { NewsletterSignup } from './NewsletterSignup';
 import { newsletterProps } from './props';
 import type { NewsletterProps } from './props';
@@ -15,7 +16,7 @@ import type { NewsletterProps } from './props';
 const SECOND = 1_000;
 
 function renderModal(props: Partial<NewsletterProps> = {}) {
-  return render(<NewsletterSignup variant="modal" modalId="newsletter" {...props} />);
+  return render(<NewsletterModal variant="modal" modalId="newsletter" {...props} />);
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -40,6 +41,24 @@ afterEach(() => {
 });
 
 describe('NewsletterSignup, modal variant', () => {
+  it('loads the modal on its own and opens it for a modal:open that came while it loaded', async () => {
+    vi.useRealTimers();
+    render(<NewsletterSignup variant="modal" modalId="newsletter" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => emit('modal:open', { id: 'newsletter' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Get the best bonuses first' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not open for another modal id asked while it loaded', async () => {
+    vi.useRealTimers();
+    render(<NewsletterSignup variant="modal" modalId="newsletter" openLabel="Subscribe" />);
+    act(() => emit('modal:open', { id: 'country' }));
+    await screen.findByRole('button', { name: 'Subscribe' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens by itself after its active time and the show delay, named by its heading', () => {
     renderModal({ autoOpenAfterSeconds: 10 });
     stayActive(10);

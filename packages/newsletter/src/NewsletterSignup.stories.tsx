@@ -155,8 +155,9 @@ const freshModalManager = () => {
 };
 
 async function openModal(canvasElement: HTMLElement) {
+  // The modal variant's code loads on its own, after the widget.
   await userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Subscribe to our newsletter' }),
+    await within(canvasElement).findByRole('button', { name: 'Subscribe to our newsletter' }),
   );
   return screen.findByRole('dialog', { name: 'Get the best bonuses first' });
 }

@@ -1,225 +1,37 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { isEmail } from '@casino/core';
-import { Dialog, LoaderButton, disableModal, useAction, useManagedModal } from '@casino/ui';
-import type { ModalSchedule } from '@casino/ui';
-import { text } from './messages';
-
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { on } from '@casino/core';
+import { NewsletterForm } from './NewsletterForm';
 import type { NewsletterProps } from './props';
 
 /**
- * The calls (and their contract) load with the first send: most readers never send. A
- * chunk that does not arrive is a failed send, with the generic message.
+ * The modal variant, with the dialog and the page's modal manager, loads only where a page
+ * has one: the footer's form on every page needs neither.
  */
-const loadSubmit = () =>
-  import('./submit').catch(() => {
-    const failed = async () => ({ ok: false as const, message: null });
-    return { signUp: failed, resendEmail: failed };
-  });
-
-type Step = 'email' | 'confirmation';
-
-function emailProblem(email: string): string | null {
-  if (!email.trim()) return text.emailRequired();
-  return isEmail(email.trim()) ? null : text.emailInvalid();
-}
+const NewsletterModal = lazy(() =>
+  import('./NewsletterModal').then(({ NewsletterModal }) => ({ default: NewsletterModal })),
+);
 
 /**
- * SPEC §4 newsletter form: step 1 asks for the email, step 2 confirms it was sent. A
- * successful signup disables the newsletter modal for good. The `modal` variant shows
- * the form in a dialog managed by the page's modal manager.
+ * SPEC §4 newsletter form, in the page (`footer`, `inline`) or in a dialog managed by the
+ * page's modal manager (`modal`).
  */
 export function NewsletterSignup(props: NewsletterProps) {
-  return props.variant === 'modal' ? <NewsletterModal {...props} /> : <NewsletterForm {...props} />;
+  return props.variant === 'modal' ? <ModalOnItsWay {...props} /> : <NewsletterForm {...props} />;
 }
 
-/**
- * The modal variant: registered with the modal manager under `modalId`, which opens it
- * by the schedule of its props (never by itself without `autoOpenAfterSeconds`); any
- * widget opens it with `emit('modal:open', { id: modalId })`, and `openLabel` puts a
- * button that does so in place of the placeholder. After a successful signup the modal
- * is disabled (it never opens by itself again) and the confirmation stays closable.
- */
-function NewsletterModal(props: NewsletterProps) {
-  const { modalId, autoOpenAfterSeconds, daysOfVisit, showsPerDay, openLabel } = props;
-  const headingId = useId();
-  const schedule: ModalSchedule = {};
-  if (autoOpenAfterSeconds !== undefined) schedule.autoOpenAfterSeconds = autoOpenAfterSeconds;
-  if (daysOfVisit !== undefined) schedule.daysOfVisit = daysOfVisit;
-  if (showsPerDay !== undefined) schedule.showsPerDay = showsPerDay;
-  const { isOpen, open, close } = useManagedModal({ id: modalId, schedule, kind: 'newsletter' });
-  return (
-    <>
-      {openLabel && (
-        <button type="button" className="cw-nl__button" aria-haspopup="dialog" onClick={open}>
-          {openLabel}
-        </button>
-      )}
-      <Dialog
-        open={isOpen}
-        onClose={close}
-        labelledBy={headingId}
-        className="cw-newsletter"
-        modalId={modalId}
-      >
-        <NewsletterForm {...props} headingId={headingId} />
-      </Dialog>
-    </>
+/** A `modal:open` for it that comes while the modal's code is on the way opens it once in. */
+function ModalOnItsWay(props: NewsletterProps) {
+  const [asked, setAsked] = useState(false);
+  useEffect(
+    () =>
+      on('modal:open', ({ id }) => {
+        if (id === props.modalId) setAsked(true);
+      }),
+    [props.modalId],
   );
-}
-
-function NewsletterForm({
-  variant,
-  modalId,
-  title,
-  headingId,
-}: NewsletterProps & { headingId?: string }) {
-  const id = useId();
-  const titleId = headingId ?? `${id}-title`;
-  const sentId = headingId ?? `${id}-sent`;
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [legal, setLegal] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
-  const { busy, run } = useAction();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
-  // The step as of the last transition, ahead of React's re-render: a second click that
-  // lands between a successful answer and the new step must not send again.
-  const currentStep = useRef<Step>('email');
-
-  useEffect(() => {
-    // Focus follows the step, but not on the first render: the page decides that.
-    if (!stepChanged.current) return;
-    (step === 'email' ? emailInput : confirmationHeading).current?.focus();
-  }, [step]);
-
-  const goTo = (next: Step) => {
-    stepChanged.current = true;
-    currentStep.current = next;
-    setFailure(null);
-    setResent(false);
-    setStep(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (currentStep.current !== 'email') return;
-    const problem = emailProblem(email);
-    setEmailError(problem);
-    if (problem) {
-      emailInput.current?.focus();
-      return;
-    }
-    void run(async (signal) => {
-      setFailure(null);
-      const { signUp } = await loadSubmit();
-      const outcome = await signUp(email.trim(), legal, signal);
-      if (outcome.ok) {
-        disableModal(modalId);
-        goTo('confirmation');
-      } else {
-        setFailure(outcome.message ?? text.genericError());
-      }
-    });
-  };
-
-  const resend = async (signal: AbortSignal) => {
-    setFailure(null);
-    setResent(false);
-    const { resendEmail } = await loadSubmit();
-    const outcome = await resendEmail(email.trim(), legal, signal);
-    if (outcome.ok) setResent(true);
-    else setFailure(outcome.message ?? text.genericError());
-  };
-
-  const failureNote = failure && (
-    <p role="alert" className={variant === 'footer' ? 'cw-nl__error-area' : 'cw-nl__feedback'}>
-      {failure}
-    </p>
-  );
-
-  if (step === 'confirmation') {
-    return (
-      <section className="cw-nl" aria-labelledby={sentId} data-step="confirmation">
-        <h2 className="cw-nl__title" id={sentId} tabIndex={-1} ref={confirmationHeading}>
-          {text.sentTitle()}
-        </h2>
-        <p className="cw-nl__intro">{text.sentTo(email.trim())}</p>
-        <div className="cw-nl__actions">
-          <button type="button" className="cw-nl__link" onClick={() => goTo('email')}>
-            {text.changeEmail()}
-          </button>
-          <LoaderButton className="cw-nl__button" onAction={resend} loadingLabel={text.sending()}>
-            {text.resend()}
-          </LoaderButton>
-        </div>
-        <p role="status" className="cw-nl__note">
-          {resent && text.emailSent()}
-        </p>
-        {failureNote}
-      </section>
-    );
-  }
-
-  const errorId = `${id}-email-error`;
   return (
-    <section className="cw-nl" aria-labelledby={titleId} data-step="email" data-variant={variant}>
-      <h2 className="cw-nl__title" id={titleId}>
-        {title ?? text.title()}
-      </h2>
-      <p className="cw-nl__intro">{text.intro()}</p>
-      <form className="cw-nl__form" noValidate onSubmit={submit}>
-        <label className="cw-nl__label" htmlFor={`${id}-email`}>
-          {text.emailLabel()}
-        </label>
-        <input
-          ref={emailInput}
-          id={`${id}-email`}
-          className="cw-nl__input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            // Once flagged, the field is re-checked as the visitor types, so the error
-            // disappears while typing and not on blur, where it would shift the layout
-            // under the pointer.
-            if (emailError) setEmailError(emailProblem(event.target.value));
-          }}
-          onBlur={() => setEmailError(emailProblem(email))}
-        />
-        {emailError && (
-          <p id={errorId} className="cw-nl__field-error">
-            {emailError}
-          </p>
-        )}
-        <label className="cw-nl__check">
-          <input
-            type="checkbox"
-            name="legallyAllowedToPlay"
-            checked={legal}
-            onChange={(event) => setLegal(event.target.checked)}
-          />
-          {text.legalAge()}
-        </label>
-        <LoaderButton
-          type="submit"
-          className="cw-nl__button"
-          loading={busy}
-          loadingLabel={text.sending()}
-        >
-          {text.submit()}
-        </LoaderButton>
-        {failureNote}
-      </form>
-    </section>
+    <Suspense fallback={null}>
+      <NewsletterModal {...props} openAtStart={asked} />
+    </Suspense>
   );
 }

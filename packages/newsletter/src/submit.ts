@@ -2,6 +2,9 @@ import { RequestError, call, getVerificationToken } from '@casino/core';
 import { CODE_OK, newsletter } from '@casino/api';
 import type { Endpoint, NewsletterSignupRequest, CodeMessage } from '@casino/api';
 
+/** A successful signup disables the newsletter modal for good (the page's modal manager). */
+export { disableModal } from '@casino/ui';
+
 export type Outcome = { ok: true } | { ok: false; message: string | null };
 
 /**
