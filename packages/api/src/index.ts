@@ -27,7 +27,8 @@ export type {
   TotalResults,
 } from './lists';
 export * as search from './search';
-export { SEARCH_READ_MORE_STEP } from './search';
+// The header search's own pieces, apart from the rest of the search contract (see fulltextSearch.ts).
+export { SEARCH_READ_MORE_STEP, fulltextSearchType } from './fulltextSearch';
 export type {
   CasinoGameItem,
   CountryItem,

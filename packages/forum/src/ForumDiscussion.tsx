@@ -4,7 +4,7 @@ import { forum } from '@casino/api';
 import { call } from '@casino/core';
 import { ForumThread } from './ForumThread';
 import { idOf } from './hooks';
-import { text } from './messages';
+import { shellText as text } from './shellMessages';
 import type { ForumDiscussionProps } from './props';
 import { usePagedHtml } from './usePagedHtml';
 

@@ -4,7 +4,7 @@ import { readDraft } from './draft';
 import { hashTarget } from './hash';
 import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
 import { askLogin } from './member';
-import { text } from './messages';
+import { shellText as text } from './shellMessages';
 import { ModerationMount } from './moderation/mount';
 import { PlainField } from './PlainField';
 import { DEFAULT_SEARCH_URLS } from './props';

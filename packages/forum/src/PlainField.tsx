@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { text } from './messages';
+import { shellText as text } from './shellMessages';
 
 interface PlainFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadGeneralState } from '@casino/core';
 import { asMember } from './member';
-import { text } from './messages';
+import { shellText as text } from './shellMessages';
 import type { ForumStartThreadProps } from './props';
 import { useDiscussHash } from './useDiscussHash';
 

@@ -1,7 +1,9 @@
 import { t } from '@casino/core';
+import { shellText } from './shellMessages';
 
 /** Texts of the forum thread widget: localization key and English fallback. */
 export const text = {
+  ...shellText,
   close: () => t('forum.close', 'Close'),
   cancel: () => t('forum.cancel', 'Cancel'),
   ok: () => t('forum.ok', 'OK'),
@@ -15,13 +17,9 @@ export const text = {
   loginLink: () => t('forum.loginLink', 'Log in or sign up'),
 
   // The quick reply box
-  replyTitle: () => t('forum.replyTitle', 'Reply to this thread'),
-  replyLabel: () => t('forum.replyLabel', 'Your reply'),
-  replyPlaceholder: () => t('forum.replyPlaceholder', 'Write your reply…'),
   loadingEditor: () => t('forum.loadingEditor', 'Loading the editor…'),
   editorFailed: () =>
     t('forum.editorFailed', 'The editor could not be loaded. Please reload the page.'),
-  send: () => t('forum.send', 'Post reply'),
   sending: () => t('forum.sending', 'Posting…'),
   uploading: () => t('forum.uploading', 'Please wait until your images are uploaded.'),
   replyingTo: (name: string) => t('forum.replyingTo', 'Replying to {name}', { name }),
@@ -34,10 +32,6 @@ export const text = {
       : t('forum.repliesMany', '{count} replies', { count }),
 
   // Discussions on other pages
-  discussionLoading: () => t('forum.discussion.loading', 'Loading the discussion…'),
-  discussionRetry: () => t('forum.discussion.retry', 'Load the discussion again'),
-  relatedLoading: () => t('forum.related.loading', 'Loading the forum threads…'),
-  relatedRetry: () => t('forum.related.retry', 'Load the forum threads again'),
 
   // Editing a post
   editLabel: () => t('forum.editLabel', 'Edit your post'),
@@ -67,7 +61,6 @@ export const text = {
   pollFailed: () => t('forum.pollFailed', 'Your vote could not be counted. Please try again.'),
 
   // Starting a thread (the thread list page)
-  startButton: () => t('forum.start.button', 'Start a thread'),
   startTitle: () => t('forum.start.title', 'Start a thread'),
   titleLabel: () => t('forum.start.titleLabel', 'Title'),
   titleWords: (min: number) =>

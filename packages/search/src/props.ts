@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { search } from '@casino/api';
+import { fulltextSearchType } from '@casino/api';
 
 export const searchProps = z.object({
   /** The overlay's search target (POST query, pageCountryId, fulltextSearchType → results HTML). */
@@ -7,7 +7,7 @@ export const searchProps = z.object({
   /** On a country page: its casinos come first. */
   pageCountryId: z.optional(z.int().check(z.minimum(1))),
   /** The result tab shown first. */
-  fulltextSearchType: z.optional(search.fulltextSearchType),
+  fulltextSearchType: z.optional(fulltextSearchType),
   /** The label of the header button and the overlay's title; the localized "Search" without it. */
   label: z.optional(z.string().check(z.minLength(1))),
 });

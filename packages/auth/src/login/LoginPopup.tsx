@@ -3,7 +3,7 @@ import type { AuthContext } from '@casino/core';
 import { currentUser, emit, loadGeneralState, on, useSignals } from '@casino/core';
 import { AuthDialog } from '../dialog/AuthDialog';
 import type { SocialSettings } from '../social/types';
-import { text } from './messages';
+import { popupText as text } from './popupMessages';
 
 /** The panel with the form loads on the first click of the button (see LoginPanel). */
 const LoginPanel = lazy(() =>

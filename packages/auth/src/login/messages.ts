@@ -1,7 +1,9 @@
 import { t } from '@casino/core';
+import { popupText } from './popupMessages';
 
 /** Texts of the login form, the login popup and the dialog: localization key and English fallback. */
 export const text = {
+  ...popupText,
   loginOrEmail: () => t('auth.login.loginOrEmail', 'Username or email'),
   password: () => t('auth.login.password', 'Password'),
   stayLoggedIn: () => t('auth.login.stayLoggedIn', 'Stay logged in'),
@@ -23,8 +25,4 @@ export const text = {
   signupPrompt: () => t('auth.login.signupPrompt', 'New here?'),
   signupLink: () => t('auth.login.signupLink', 'Sign up'),
   orWith: () => t('auth.login.orWith', 'or log in with'),
-  popupButton: () => t('auth.popup.button', 'Log in'),
-  popupLoading: () => t('auth.popup.loading', 'Loading your account…'),
-  formLoading: () => t('auth.popup.formLoading', 'Loading…'),
-  loggedInAs: (name: string) => t('auth.popup.loggedInAs', 'Logged in as {name}', { name }),
 };
