@@ -4,7 +4,7 @@ import { defineWidget } from '@casino/core';
 import { AuthPanel } from './dialog/AuthPanel';
 import { SignupConfirmationPage } from './signup/SignupConfirmationPage';
 import { SignupPage } from './signup/SignupPage';
-import { authPanelProps, signupConfirmationProps, signupProps } from './props';
+import { authPanelProps, signupConfirmationProps, signupProps } from './pageProps';
 import './auth.css';
 import './signup/signup.css';
 

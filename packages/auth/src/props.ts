@@ -1,3 +1,4 @@
+// The props of the widgets every page carries; those of some pages are in pageProps.ts.
 import * as z from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -9,7 +10,7 @@ export const socialSettingsProps = z.object({
   apple: z.optional(z.object({ clientId: nonEmpty, redirectUri: z.optional(nonEmpty) })),
 });
 
-const common = {
+export const common = {
   /** Where the login happens: picks the call and what a success does (SPEC §7). */
   context: z._default(z.enum(['site', 'forum', 'review', 'academy']), 'site'),
   /** Where to go after a login when the answer names no address; the page reloads otherwise. */
@@ -25,44 +26,3 @@ export type AuthProps = z.output<typeof authProps>;
 /** The header's login popup. */
 export const loginPopupProps = z.object(common);
 export type LoginPopupWidgetProps = z.output<typeof loginPopupProps>;
-
-/** The sign up / log in tabs embedded in the page. */
-export const authPanelProps = z.object({
-  ...common,
-  /** The tab shown first. */
-  tab: z._default(z.enum(['LOGIN', 'SIGNUP']), 'LOGIN'),
-});
-export type AuthPanelWidgetProps = z.output<typeof authPanelProps>;
-
-/** Where a created account goes on: the signup confirmation page. */
-export const DEFAULT_CONFIRMATION_URL = '/signup-confirmation';
-/** Where a visitor without a signup state is sent. */
-export const DEFAULT_SIGNUP_URL = '/signup';
-
-/** Props of the `signup` widget (the signup page). */
-export const signupProps = z.object({
-  /** The signup confirmation page a created account goes to. */
-  confirmationUrl: z._default(
-    z.string().check(z.minLength(1), z.describe('The signup confirmation page')),
-    DEFAULT_CONFIRMATION_URL,
-  ),
-  /** Where the member goes after confirming; the previous page of this site by default. */
-  urlAfterSignup: z.optional(
-    z.string().check(z.describe('Where the member goes after confirming the email')),
-  ),
-  /** The member's country, when the page knows it. */
-  countryCode: z.optional(z.string().check(z.describe('Country code sent with the signup'))),
-  /** A login page for "Log in"; without it the link opens the login dialog (auth:open). */
-  loginUrl: z.optional(z.string().check(z.describe('Login page for the "Log in" link'))),
-});
-export type SignupProps = z.output<typeof signupProps>;
-
-/** Props of the `signup-confirmation` widget (page type "signup confirmation"). */
-export const signupConfirmationProps = z.object({
-  /** Where a visitor without a signup state is sent. */
-  signupUrl: z._default(
-    z.string().check(z.minLength(1), z.describe('The signup page, for visitors without a signup')),
-    DEFAULT_SIGNUP_URL,
-  ),
-});
-export type SignupConfirmationWidgetProps = z.output<typeof signupConfirmationProps>;

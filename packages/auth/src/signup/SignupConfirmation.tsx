@@ -7,7 +7,7 @@ import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
 import { changeEmail, resendEmail } from './calls';
 import { navigation } from '../shared/navigation';
-import { DEFAULT_SIGNUP_URL } from '../props';
+import { DEFAULT_SIGNUP_URL } from '../pageProps';
 import { text } from './messages';
 import { backWithLogin } from './returnUrl';
 import { readSignupState, saveSignupState } from './signupState';

@@ -19,7 +19,7 @@ import type { Failure } from './calls';
 import { EMPTY, FIELD_ORDER, fieldOf, localErrors } from './fields';
 import type { Errors, FieldName, Values } from './fields';
 import { useFieldChecks } from './useFieldChecks';
-import { DEFAULT_CONFIRMATION_URL } from '../props';
+import { DEFAULT_CONFIRMATION_URL } from '../pageProps';
 import { navigation } from '../shared/navigation';
 import { safeZoneNow, useSafeZone } from '../shared/safeZone';
 import { text } from './messages';

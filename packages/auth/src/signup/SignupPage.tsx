@@ -4,7 +4,7 @@ import { navigation } from '../shared/navigation';
 import { text } from './messages';
 import { sameOriginReferrer } from './returnUrl';
 import { WhileLoading } from '../shared/WhileLoading';
-import type { SignupProps } from '../props';
+import type { SignupProps } from '../pageProps';
 
 const SignupForm = lazy(() =>
   import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })),

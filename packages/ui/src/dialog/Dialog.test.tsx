@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '@casino/mocks/node';
 import { Dialog } from './Dialog';
 
 function Harness({
@@ -172,5 +173,57 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('Dialog before its code is in', () => {
+  /** A Dialog module that has not loaded its panel yet (the setup file loaded the shared one). */
+  async function freshDialog() {
+    vi.resetModules();
+    return (await import('./Dialog')).Dialog;
+  }
+
+  it('loads the panel on the first open, then shows it with the focus inside', async () => {
+    const FreshDialog = await freshDialog();
+    render(
+      <FreshDialog open title="Bonus details" onClose={() => {}}>
+        <button type="button">Claim</button>
+      </FreshDialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus details' });
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Claim' }));
+    expect(screen.getByRole('button', { name: 'Claim' })).toHaveFocus();
+  });
+
+  it('reports a panel that does not arrive and tries again on the next open', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/errorLog')) sent.push(request.url);
+    });
+    vi.doMock('./DialogPanel', () => {
+      throw new Error('chunk missing');
+    });
+    const FreshDialog = await freshDialog();
+    const { rerender } = render(
+      <FreshDialog open={true} title="Bonus details" onClose={() => {}}>
+        <p>Terms</p>
+      </FreshDialog>,
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.doUnmock('./DialogPanel');
+    rerender(
+      <FreshDialog open={false} title="Bonus details" onClose={() => {}}>
+        <p>Terms</p>
+      </FreshDialog>,
+    );
+    rerender(
+      <FreshDialog open={true} title="Bonus details" onClose={() => {}}>
+        <p>Terms</p>
+      </FreshDialog>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Bonus details' })).toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 });

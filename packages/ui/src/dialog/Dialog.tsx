@@ -1,11 +1,8 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useSignals } from '@casino/core';
-import { focusableIn, trapTab } from './focus';
-import { text } from './messages';
-import { lockBodyScroll } from './scrollLock';
-import { dialogStack } from './stack';
+import { reportError } from '@casino/core';
+import type { DialogPanel } from './DialogPanel';
+// With the rest of the page's styles, in the order they had: only the code waits for an open.
 import './dialog.css';
 
 interface DialogBaseProps {
@@ -29,97 +26,47 @@ interface DialogBaseProps {
 export type DialogProps = DialogBaseProps &
   ({ title: ReactNode; labelledBy?: never } | { title?: never; labelledBy: string });
 
+let Panel: typeof DialogPanel | undefined;
+let loading: Promise<void> | undefined;
+
 /**
- * SPEC §2 modals: a modal dialog portalled to `document.body`. Focus moves in on open and
- * is trapped (Tab and Shift+Tab wrap); Escape, the close button and a click on the
- * backdrop call `onClose`; focus returns to the element that had it before; the page
- * behind does not scroll while it is open. Do not use `autoFocus` inside: pass
- * `initialFocus`, so the opener is known.
+ * Loads the open dialog's code (focus trap, scroll lock, portal, styles) once for the
+ * page. A chunk that does not arrive is tried again on the next open.
+ */
+export function loadDialogPanel(): Promise<void> {
+  loading ??= import('./DialogPanel').then(
+    (module) => {
+      Panel = module.DialogPanel;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * SPEC §2 modals: a modal dialog portalled to `document.body` while `open` (see
+ * DialogPanel for focus, Escape, the backdrop and scrolling). Most visits never open one,
+ * so its code loads on the first open: the dialog appears once it is in.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, children, initialFocus, closeLabel, describedBy, className, modalId } =
-    props;
-  useSignals();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // The latest onClose, read by the document listeners without re-subscribing each render.
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!open || !element) return;
-    const before = document.activeElement;
-    const opener = before instanceof HTMLElement && !element.contains(before) ? before : null;
-    dialogStack.push(element);
-    const unlock = lockBodyScroll();
-    const target =
-      initialFocus?.current ??
-      focusableIn(element).find((candidate) => candidate !== closeButton.current) ??
-      closeButton.current ??
-      element;
-    target.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialogStack.isTop(element)) return;
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      } else {
-        trapTab(event, element);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const waiting = props.open && Panel === undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    loadDialogPanel().then(
+      () => {
+        if (current) loaded();
+      },
+      () => reportError('Dialog: its code could not be loaded'),
+    );
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      dialogStack.remove(element);
-      unlock();
-      if (opener?.isConnected) opener.focus();
+      current = false;
     };
-  }, [open, initialFocus]);
-
-  if (!open) return null;
-  const { title, labelledBy } = props;
-  const named = title !== undefined && title !== null;
-  return createPortal(
-    <div
-      className={['cw-dialog', named ? '' : 'cw-dialog--untitled', className]
-        .filter(Boolean)
-        .join(' ')}
-      data-modal-id={modalId}
-    >
-      <div className="cw-dialog__backdrop" aria-hidden="true" onClick={() => onClose()} />
-      <div
-        ref={panel}
-        className="cw-dialog__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={named ? titleId : labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-      >
-        <div className="cw-dialog__header">
-          {named && (
-            <h2 className="cw-dialog__title" id={titleId}>
-              {title}
-            </h2>
-          )}
-          <button
-            ref={closeButton}
-            type="button"
-            className="cw-dialog__close"
-            aria-label={closeLabel ?? text.close()}
-            onClick={() => onClose()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="cw-dialog__body">{children}</div>
-      </div>
-    </div>,
-    document.body,
-  );
+  }, [waiting]);
+  if (!props.open || Panel === undefined) return null;
+  return <Panel {...props} />;
 }

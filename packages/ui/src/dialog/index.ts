@@ -1,4 +1,4 @@
-export { Dialog } from './Dialog';
+export { Dialog, loadDialogPanel } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { FLASH_MESSAGE_DELAY_MS, FlashMessage } from './FlashMessage';
 export type { FlashMessageProps } from './FlashMessage';
