@@ -205,7 +205,7 @@ describe('search keyboard and analytics', () => {
     render(<SearchOverlay {...props} />);
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     // The field's code loads on this first open; the field then takes the focus.
     const input = await screen.findByRole('combobox', { name: 'Search' });
     expect(dialog).toContainElement(input);

@@ -1,12 +1,18 @@
 import { Suspense, lazy, useState } from 'react';
-import { Dialog } from '@casino/ui';
+import { loadDialogPanel } from '@casino/ui';
 import type { SearchProps } from './props';
 import { overlayText } from './overlayMessages';
 
-/** The overlay's content loads on the first open: most visits never search. */
-const SearchPanel = lazy(() =>
-  import('./SearchPanel').then(({ SearchPanel }) => ({ default: SearchPanel })),
-);
+/**
+ * The overlay loads on the first open (most visits never search), its dialog's code at
+ * the same time rather than after it.
+ */
+const SearchOverlayOpen = lazy(() => {
+  void loadDialogPanel().catch(() => undefined);
+  return import('./SearchOverlayOpen').then(({ SearchOverlayOpen }) => ({
+    default: SearchOverlayOpen,
+  }));
+});
 
 /** SPEC §2: the header's search button and the search overlay it opens. */
 export function SearchOverlay(props: SearchProps) {
@@ -26,23 +32,11 @@ export function SearchOverlay(props: SearchProps) {
         </svg>
         <span>{label}</span>
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={label}
-        className="cw-search cw-search--overlay"
-        modalId="search"
-      >
-        <Suspense
-          fallback={
-            <p className="cw-search__status" role="status">
-              {overlayText.loading()}
-            </p>
-          }
-        >
-          <SearchPanel {...props} label={label} />
+      {open && (
+        <Suspense fallback={null}>
+          <SearchOverlayOpen {...props} label={label} onClose={() => setOpen(false)} />
         </Suspense>
-      </Dialog>
+      )}
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { lazy, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { clock, currentUser, on } from '@casino/core';
-import { Dialog } from '@casino/ui';
+import { loadDialogPanel } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
-import { text } from './messages';
-import { WhileLoading } from '../shared/WhileLoading';
 import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
 export interface AuthDialogProps {
@@ -21,26 +18,13 @@ export interface AuthDialogProps {
 }
 
 /**
- * The forms load when a visitor first opens the dialog: most pages never show it, and the
- * forms (with the social providers' code) are most of the accounts' code.
+ * The open dialog loads on the first open: most pages never show it. Its panel's code
+ * loads at the same time rather than after it.
  */
-const AuthTabs = lazy(() => import('./AuthTabs').then(({ AuthTabs }) => ({ default: AuthTabs })));
-
-/**
- * Mounted with the forms: once they are there, focus moves from where the dialog put it
- * while loading (its close button) to the login field, or the tab shown. A passive effect,
- * so the dialog has noted its opener first (when the forms are already loaded).
- */
-function FocusForms({ loginField }: { loginField: RefObject<HTMLInputElement | null> }) {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const panel = marker.current?.closest('.cw-dialog__panel');
-    const target =
-      loginField.current ?? panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    target?.focus();
-  }, [loginField]);
-  return <span ref={marker} hidden />;
-}
+const AuthDialogOpen = lazy(() => {
+  void loadDialogPanel().catch(() => undefined);
+  return import('./AuthDialogOpen').then(({ AuthDialogOpen }) => ({ default: AuthDialogOpen }));
+});
 
 interface Host {
   fallback: boolean;
@@ -60,7 +44,7 @@ function answers(host: Host): boolean {
   return (hosts.find((candidate) => !candidate.fallback) ?? hosts[0]) === host;
 }
 
-interface OpenState {
+export interface OpenState {
   tab: AuthTab;
   context: AuthContext;
   reopen: string | undefined;
@@ -81,7 +65,6 @@ export function AuthDialog({
   const [state, setState] = useState<OpenState | null>(() =>
     !fallback && asksForLoginModal() ? { tab: 'LOGIN', context, reopen: undefined } : null,
   );
-  const loginField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const host: Host = { fallback };
@@ -115,31 +98,16 @@ export function AuthDialog({
   }, [context, fallback]);
 
   const close = () => setState(null);
+  if (state === null) return null;
   return (
-    <Dialog
-      open={state !== null}
-      onClose={close}
-      title={text.dialogTitle()}
-      closeLabel={text.close()}
-      className="cw-auth"
-      modalId="auth"
-      initialFocus={loginField}
-    >
-      {state && (
-        <WhileLoading>
-          <AuthTabs
-            tab={state.tab}
-            onTabChange={(tab) => setState({ ...state, tab })}
-            context={state.context}
-            urlAfterLogin={urlAfterLogin}
-            reopen={state.reopen}
-            social={social}
-            onSignupDone={close}
-            loginFieldRef={loginField}
-          />
-          <FocusForms loginField={loginField} />
-        </WhileLoading>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <AuthDialogOpen
+        state={state}
+        onChange={setState}
+        onClose={close}
+        urlAfterLogin={urlAfterLogin}
+        social={social}
+      />
+    </Suspense>
   );
 }

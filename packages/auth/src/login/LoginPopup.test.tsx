@@ -58,7 +58,7 @@ describe('LoginPopup', () => {
     expect(asked).toHaveBeenCalledWith({ tab: 'SIGNUP', context: 'forum' });
     off();
     // Without an `auth` widget on the page, the popup's own dialog answers.
-    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(await within(dialog).findByRole('tab', { name: 'Sign up' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -87,7 +87,7 @@ describe('LoginPopup', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     act(() => emit('auth:open', { tab: 'LOGIN' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(within(dialog).getByLabelText('Username or email')).toHaveFocus();
   });
 
