@@ -1,9 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { reportError } from '@casino/core';
-import type { DialogPanel } from './DialogPanel';
-// With the rest of the page's styles, in the order they had: only the code waits for an open.
-import './dialog.css';
+import { Panel, loadDialogPanel } from './panel';
 
 interface DialogBaseProps {
   open: boolean;
@@ -25,26 +23,6 @@ interface DialogBaseProps {
 /** A dialog is named by a title it renders, or by a heading of its own content. */
 export type DialogProps = DialogBaseProps &
   ({ title: ReactNode; labelledBy?: never } | { title?: never; labelledBy: string });
-
-let Panel: typeof DialogPanel | undefined;
-let loading: Promise<void> | undefined;
-
-/**
- * Loads the open dialog's code (focus trap, scroll lock, portal, styles) once for the
- * page. A chunk that does not arrive is tried again on the next open.
- */
-export function loadDialogPanel(): Promise<void> {
-  loading ??= import('./DialogPanel').then(
-    (module) => {
-      Panel = module.DialogPanel;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
 
 /**
  * SPEC §2 modals: a modal dialog portalled to `document.body` while `open` (see

@@ -1,4 +1,5 @@
-export { Dialog, loadDialogPanel } from './Dialog';
+export { Dialog } from './Dialog';
+export { loadDialogPanel } from './panel';
 export type { DialogProps } from './Dialog';
 export { FLASH_MESSAGE_DELAY_MS, FlashMessage } from './FlashMessage';
 export type { FlashMessageProps } from './FlashMessage';
