@@ -11,8 +11,13 @@ export class SecondRunReporter {
   /** @param {import('vitest/node').TestCase} testCase */
   onTestCaseResult(testCase) {
     const diagnostic = testCase.diagnostic();
-    if (testCase.result().state === 'passed' && (diagnostic?.retryCount ?? 0) > 0)
-      this.secondRun.push(`${testCase.module.moduleId.split('/').pop()} > ${testCase.fullName}`);
+    if (testCase.result().state === 'passed' && (diagnostic?.retryCount ?? 0) > 0) {
+      // What the first run failed on, where the runner kept it: the defect's first clue.
+      const first = testCase.task.result?.errors?.[0]?.message?.split('\n')[0];
+      this.secondRun.push(
+        `${testCase.module.moduleId.split('/').pop()} > ${testCase.fullName}${first ? ` (first run: ${first})` : ''}`,
+      );
+    }
   }
 
   onTestRunEnd() {

@@ -67,6 +67,27 @@ describe('enhancePage', () => {
   });
 });
 
+describe('reply translation', () => {
+  it('shows the replies in a language chosen before its code was in', async () => {
+    document.body.innerHTML = `
+<div data-replies>
+  <div data-reply-translate>
+    <select data-reply-language aria-label="Show the replies in"><option value="">Original</option><option value="de">Deutsch</option></select>
+    <p data-translation-warning hidden>Translated automatically</p>
+  </div>
+  <div><p data-reply-text>Thank you!</p><p data-reply-translation="de" lang="de" hidden>Danke!</p></div>
+</div>`;
+    const cleanup = enhancePage(document.body);
+    const select = screen.getByLabelText<HTMLSelectElement>('Show the replies in');
+    select.value = 'de';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(screen.getByText('Translated automatically')).toBeVisible());
+    expect(screen.getByText('Danke!')).toBeVisible();
+    expect(screen.getByText('Thank you!')).not.toBeVisible();
+    cleanup();
+  });
+});
+
 describe('PageHelpers', () => {
   it('adds a scroll-to-top button that stays hidden at the top of the page', () => {
     serverPage();

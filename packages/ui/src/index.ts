@@ -87,7 +87,11 @@ export {
 } from './breakpoints';
 export type { DeviceClass, ScreenSize, ViewportKind } from './breakpoints';
 export { REDIRECT_SELECTOR, RedirectButton, enhanceRedirects } from './redirect';
-export { REPLY_LANGUAGE_SELECTOR, enhanceReplyTranslation } from './reply-translation';
+export {
+  REPLY_LANGUAGE_SELECTOR,
+  enhanceReplyTranslation,
+  showRepliesIn,
+} from './reply-translation';
 export { REPLY_LANGUAGES, replyLanguageChoice } from './reply-language';
 export type { ReplyLanguage } from './reply-language';
 export type { RedirectButtonProps } from './redirect';
