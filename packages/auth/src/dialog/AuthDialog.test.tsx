@@ -37,8 +37,6 @@ describe('AuthDialog', () => {
   it('opens on auth:open on the Login tab by default, with the login field focused', async () => {
     render(<AuthDialog />);
     const dialog = await openWith({});
-    // The forms load on the first open: a loading state shows until they are there.
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
     expect(
       await within(dialog).findByRole('tablist', { name: 'Sign up or log in' }),
     ).toBeInTheDocument();
@@ -47,6 +45,29 @@ describe('AuthDialog', () => {
     expect(tab('Sign up')).toHaveAttribute('aria-selected', 'false');
     expect(panel()).toHaveAccessibleName('Log in');
     expect(screen.getByLabelText('Username or email')).toHaveFocus();
+  });
+
+  it('shows a loading state until the forms, loaded on the first open, are in', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A fresh module graph, so the forms have not loaded yet, held back until released.
+    vi.resetModules();
+    vi.doMock('./AuthTabs', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./AuthDialog');
+    const core = await import('@casino/core');
+    render(<fresh.AuthDialog />);
+    act(() => core.emit('auth:open', {}));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    release();
+    expect(
+      await within(dialog).findByRole('tablist', { name: 'Sign up or log in' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
+    vi.doUnmock('./AuthTabs');
   });
 
   it('opens on the Signup tab when asked, with the tab focused', async () => {
