@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { vitestConfig } from '@casino/mocks/vitest.base';
 
-export default defineConfig(vitestConfig({ domStandards: true }));
+const base = vitestConfig({ domStandards: true });
+export default defineConfig({
+  ...base,
+  test: { ...base.test, setupFiles: [...base.test.setupFiles, './src/test/warmEditor.ts'] },
+});

@@ -36,6 +36,8 @@ describe('page helpers on HTML that arrives later', () => {
     );
 
     const info = page.getByRole('button', { name: 'About the safety index' });
+    // The first tooltip in the new results brings the popovers' code: bound once that is in.
+    await expect.poll(() => info.getAttribute('aria-describedby')).not.toBeNull();
     await info.focus();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();

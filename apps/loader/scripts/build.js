@@ -127,13 +127,62 @@ function sharedChunkName(id, context) {
   if (atOnce.length === 0) return 'ui-lazy';
   return 'ui-pages';
 }
+/**
+ * How many entry points load a module, as the bundler counts them: the widgets that load
+ * it at once, and the chunks loaded with `import()` that import it, except those that only
+ * widgets already holding it load.
+ */
+function shareCount(id, context) {
+  const widgets = entriesOf(id, context, false);
+  const dynamic = new Set();
+  const seen = new Set();
+  const up = (module) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    const info = context.getModuleInfo(module);
+    if (info?.dynamicImporters.length) dynamic.add(info);
+    for (const importer of info?.importers ?? []) up(importer);
+  };
+  up(id);
+  const loadedAlready = (info) =>
+    info.dynamicImporters.every((importer) =>
+      [...entriesOf(importer, context)].every((widget) => widgets.has(widget)),
+    );
+  return widgets.size + [...dynamic].filter((info) => !loadedAlready(info)).length;
+}
+/**
+ * Which chunk a module of our packages goes in; null: the chunk of the one entry point
+ * that loads it. What an every-page widget loads at once is in the `ui` chunk, even what
+ * only that widget loads, leaving its entry the few bytes that mount it: one chunk
+ * compresses far better than a dozen small entries that each name the runtime's exports,
+ * and every page loads them all anyway. Not a module with a stylesheet (the ui chunk's
+ * CSS is in every package's stylesheet), nor one importing a module that stays in its
+ * entry: the chunk would import the entry, which waits for its stylesheet. Code that
+ * several widgets load is grouped by `sharedChunkName`.
+ */
+function chunkNameOf(id, context, seen = new Map()) {
+  if (RUNTIME.test(id)) return 'runtime';
+  if (seen.has(id)) return seen.get(id);
+  seen.set(id, 'ui');
+  const atOnce = [...entriesOf(id, context, false)].map((entry) =>
+    entry.slice(`\0${ENTRY_PREFIX}`.length),
+  );
+  const everyPage =
+    atOnce.some((widget) => EVERY_PAGE_WIDGETS.has(widget)) &&
+    !hasCss(id, context) &&
+    (context.getModuleInfo(id)?.importedIds ?? [])
+      .filter((imported) => PACKAGE.test(imported))
+      .every((imported) => chunkNameOf(imported, context, seen) !== null);
+  const name = everyPage ? 'ui' : shareCount(id, context) > 1 ? sharedChunkName(id, context) : null;
+  seen.set(id, name);
+  return name;
+}
 const SHARED_GROUPS = [
   { name: 'runtime', test: RUNTIME, priority: 2 },
   {
-    name: sharedChunkName,
+    name: (id, context) => chunkNameOf(id, context),
     debugName: 'packages',
     test: PACKAGE,
-    minShareCount: 2,
     priority: 1,
     includeDependenciesRecursively: false,
   },
@@ -212,6 +261,41 @@ const syncExternalStore = {
 };
 
 /**
+ * CommonJS libraries loaded on demand (SockJS, for the live channel) come in as one ES
+ * module, with esbuild's own CommonJS shims inside. Left as CommonJS they would share the
+ * bundler's helpers with React's chunk, which the bundler then keeps in a chunk of its own:
+ * one more request on every page.
+ */
+const ON_DEMAND_COMMONJS = new Set(['sockjs-client']);
+const COMMONJS_AS_ESM = '\0commonjs-as-esm:';
+const commonJsAsEsm = {
+  name: 'commonjs-as-esm',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: new RegExp(`^(${[...ON_DEMAND_COMMONJS].join('|')})$`) },
+    async handler(id, importer) {
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved && `${COMMONJS_AS_ESM}${resolved.id}`;
+    },
+  },
+  load: {
+    filter: { id: new RegExp(`^${COMMONJS_AS_ESM}`) },
+    handler: async (id) => {
+      const result = await esbuild({
+        entryPoints: [id.slice(COMMONJS_AS_ESM.length)],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
+      });
+      return result.outputFiles[0].text;
+    },
+  },
+};
+
+/**
  * The bundler loads the stylesheets of a chunk loaded on demand before the chunk, with a
  * helper that also preloads scripts (which this build turns off) and watches for errors
  * the loader already handles: the core's stylesheet loader does that part in a few lines.
@@ -247,7 +331,13 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
     base: './',
     resolve: { conditions: CONDITIONS },
     define: { global: 'globalThis' },
-    plugins: [syncExternalStore, stylesheetsFirst, directImports(), widgetEntries(demo, styled)],
+    plugins: [
+      syncExternalStore,
+      commonJsAsEsm,
+      stylesheetsFirst,
+      directImports(),
+      widgetEntries(demo, styled),
+    ],
     build: {
       outDir,
       emptyOutDir: true,

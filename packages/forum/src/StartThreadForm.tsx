@@ -13,7 +13,9 @@ import { RelatedFields } from './RelatedFields';
 import type { FieldError, ThreadFormState } from './threadForm';
 import type { Submission } from './useSubmission';
 
-const { FIRST_POST_MIN_WORDS, FORUM_POST_MAX_CHARACTERS, THREAD_TITLE_MIN_WORDS } = forum;
+const FIRST_POST_MIN_WORDS = forum.FIRST_POST_MIN_WORDS;
+const FORUM_POST_MAX_CHARACTERS = forum.FORUM_POST_MAX_CHARACTERS;
+const THREAD_TITLE_MIN_WORDS = forum.THREAD_TITLE_MIN_WORDS;
 
 export interface StartThreadFormProps {
   form: ThreadFormState;

@@ -6,7 +6,9 @@ import { forum } from '@casino/api';
 import type { CreateThreadRequest } from '@casino/api';
 import { POLL_MIN_OPTION_ROWS } from './constants';
 
-const { FIRST_POST_MIN_WORDS, THREAD_TITLE_MIN_WORDS, countWords } = forum;
+const FIRST_POST_MIN_WORDS = forum.FIRST_POST_MIN_WORDS;
+const THREAD_TITLE_MIN_WORDS = forum.THREAD_TITLE_MIN_WORDS;
+const countWords = forum.countWords;
 
 /** A casino or game chosen with the search: its id and the name shown. */
 export interface Chosen {

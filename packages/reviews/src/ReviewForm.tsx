@@ -14,7 +14,8 @@ import { REVIEW_TEXT_MAX_LENGTH, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
 
-const { REVIEW_RATING_MAX, REVIEW_RATING_MIN } = userReview;
+const REVIEW_RATING_MAX = userReview.REVIEW_RATING_MAX;
+const REVIEW_RATING_MIN = userReview.REVIEW_RATING_MIN;
 const RATINGS = Array.from(
   { length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 },
   (_, index) => REVIEW_RATING_MIN + index,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SCROLL_ANCHOR_DELAY_MS,
   SCROLL_OFFSET_PX,
+  SETTLE_MS,
   enhanceSmoothScroll,
   scrollToAnchor,
   scrollToElement,
@@ -55,6 +56,69 @@ describe('smooth scroll', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 710, behavior: 'smooth' });
     expect(target).toHaveFocus();
     expect(target).toHaveAttribute('tabindex', '-1');
+  });
+
+  describe('while the page settles', () => {
+    /** The page's resize observer: `resize` runs its callback, as a browser does until disconnected. */
+    let resize: () => void;
+    let disconnected: boolean;
+    let height: number;
+    beforeEach(() => {
+      vi.useFakeTimers();
+      height = 2000;
+      vi.spyOn(document.body, 'offsetHeight', 'get').mockImplementation(() => height);
+      disconnected = false;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resize = () => {
+              if (!disconnected) callback();
+            };
+          }
+          observe() {}
+          disconnect() {
+            disconnected = true;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    function scrollToTarget() {
+      document.body.innerHTML = '<h2 id="reviews">Reviews</h2>';
+      const target = document.getElementById('reviews')!;
+      placeAt(target, 600);
+      scrollToElement(target);
+      return target;
+    }
+
+    it('keeps the target below the header when content above it grows, for 2 s', () => {
+      expect(SETTLE_MS).toBe(2000);
+      const target = scrollToTarget();
+      // A widget above the target mounts as the scroll passes it: the target moves down.
+      height += 60;
+      placeAt(target, 660);
+      resize();
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 770, behavior: 'smooth' });
+      // A resize without a change of height (the observer's first call) does nothing.
+      scrollTo.mockClear();
+      resize();
+      expect(scrollTo).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(SETTLE_MS);
+      expect(disconnected).toBe(true);
+    });
+
+    it("lets go at the visitor's own scrolling", () => {
+      const target = scrollToTarget();
+      window.dispatchEvent(new WheelEvent('wheel'));
+      expect(disconnected).toBe(true);
+      height += 60;
+      placeAt(target, 660);
+      scrollTo.mockClear();
+      resize();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
   });
 
   it('jumps instead when the visitor prefers reduced motion', () => {

@@ -47,10 +47,51 @@ export interface ElementScrollOptions {
   focus?: boolean;
 }
 
-/** Scrolls `element` to just below the fixed header, smoothly unless reduced motion is on. */
+/**
+ * How long after a scroll to an element it is kept below the header while the page's
+ * height changes: widgets that load as they come into view (a newsletter form above the
+ * target) would otherwise push it away as the scroll passes them.
+ */
+export const SETTLE_MS = 2_000;
+
+/** The visitor's own scrolling ends the hold: the page is theirs again. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let release: (() => void) | undefined;
+
+/** Scrolls to `element` again whenever the page's height changes, for `SETTLE_MS`. */
+function holdInPlace(element: HTMLElement, offset: number): void {
+  release?.();
+  if (typeof ResizeObserver === 'undefined') return;
+  let height = document.body.offsetHeight;
+  const observer = new ResizeObserver(() => {
+    if (document.body.offsetHeight === height) return;
+    height = document.body.offsetHeight;
+    window.scrollTo({ top: scrollTopFor(element, offset), behavior: scrollBehavior() });
+  });
+  observer.observe(document.body);
+  const timer = clock.setTimeout(() => release?.(), SETTLE_MS);
+  const stop = () => {
+    observer.disconnect();
+    clock.clearTimeout(timer);
+    for (const name of VISITOR_INPUT) window.removeEventListener(name, onInput, true);
+    if (release === stop) release = undefined;
+  };
+  function onInput() {
+    stop();
+  }
+  for (const name of VISITOR_INPUT) window.addEventListener(name, onInput, true);
+  release = stop;
+}
+
+/**
+ * Scrolls `element` to just below the fixed header, smoothly unless reduced motion is on,
+ * and keeps it there while the page settles.
+ */
 export function scrollToElement(element: HTMLElement, options: ElementScrollOptions = {}): void {
   const { offset = SCROLL_OFFSET_PX, focus = true } = options;
   window.scrollTo({ top: scrollTopFor(element, offset), behavior: scrollBehavior() });
+  holdInPlace(element, offset);
   if (focus) focusWithoutScroll(element);
 }
 
