@@ -13,6 +13,8 @@ import { gzip, kb } from './units.js';
 /** Main-thread work of the userscore and the tracking: start plus a minute of activity. */
 const USERSCORE_BUDGET_MS = 20;
 const SIMULATED_SECONDS = 60;
+/** Fresh pages measured; the median is the figure. */
+const RUNS = 3;
 /** A list page with the scored hooks (play for free, show more) and room to scroll. */
 const PAGE = 'games.html';
 /** A visitor the userscore applies to (the id ends in 01) ... */
@@ -195,6 +197,32 @@ async function minuteOfActivity(page, cdp) {
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 }
 
+/**
+ * One scored visitor's page (in the tracking sample, id ending in 01) through a minute of
+ * activity: the main-thread time of the userscore's and the tracking's scripts, that of
+ * the bench's own empty calls, the score's cookie after the minute and the chunks loaded.
+ */
+async function scoredMinute(site, chunks) {
+  const scored = await openPage(site, { visitor: SCORED_VISITOR, random: IN_SAMPLE });
+  try {
+    await minuteOfActivity(scored.page, scored.cdp);
+    // The chunks that the widget loads once it has started, counted when they came.
+    const all = loadedOf(scored.scripts, chunks);
+    const score = await scored.page.evaluate(() =>
+      JSON.parse(decodeURIComponent(document.cookie.match(/userscore=([^;]*)/)?.[1] ?? 'null')),
+    );
+    await scored.page.waitForLoadState('networkidle');
+    const events = await scored.tracing.stop();
+    const times = scriptTime(
+      events,
+      all.map(([file]) => file),
+    );
+    return { times, empty: scriptTime(events, [EMPTY_CALLS]), score, all };
+  } finally {
+    await scored.browser.close();
+  }
+}
+
 export async function userscoreCost(root, failures) {
   const { db } = await import('@casino/mocks');
   const site = await serveWithNodeBackend(root);
@@ -205,35 +233,20 @@ export async function userscoreCost(root, failures) {
     await other.browser.close();
     const everyone = loadedOf(other.scripts, chunks);
 
-    const scored = await openPage(site, { visitor: SCORED_VISITOR, random: IN_SAMPLE });
-    let times;
-    let empty;
-    let score;
-    let all = [];
-    try {
-      await minuteOfActivity(scored.page, scored.cdp);
-      // The chunks that the widget loads once it has started, counted when they came.
-      all = loadedOf(scored.scripts, chunks);
-      score = await scored.page.evaluate(() =>
-        JSON.parse(decodeURIComponent(document.cookie.match(/userscore=([^;]*)/)?.[1] ?? 'null')),
-      );
-      await scored.page.waitForLoadState('networkidle');
-      const events = await scored.tracing.stop();
-      times = scriptTime(
-        events,
-        all.map(([file]) => file),
-      );
-      empty = scriptTime(events, [EMPTY_CALLS]);
-    } finally {
-      await scored.browser.close();
-    }
-    const totalMs = times.start + times.minute;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await scoredMinute(site, chunks));
+    // The run with the median total: one run's figures vary with the machine's load.
+    const msOf = (run) => run.times.start + run.times.minute;
+    const byTotal = [...runs].sort((a, b) => msOf(a) - msOf(b));
+    const { times, empty, score, all } = byTotal[Math.floor(RUNS / 2)];
+    const totalMs = msOf({ times });
     const ok = totalMs < USERSCORE_BUDGET_MS;
     console.log(
       `\nUserscore and tracking (${PAGE}, CPU ${CPU_SLOWDOWN}× slower):` +
         `\n  bytes they add to a page: ${kb(total(all))} gzip for a visitor in the 20% tracking sample whose id ends in 01 (${listFiles(all)});` +
         ` ${kb(total(everyone))} for any other visitor (${listFiles(everyone)})` +
         `\n  main-thread time: ${times.start.toFixed(1)} ms to start + ${times.minute.toFixed(1)} ms over a minute of activity = ${totalMs.toFixed(1)} ms (budget under ${USERSCORE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}` +
+        `\n    (the median of ${RUNS} fresh pages: ${runs.map((run) => msOf(run).toFixed(1)).join(', ')} ms)` +
         `\n    (the main thread's CPU time in their scripts' work, from a trace; a real minute with a pointer move every second, a scroll step every other second and 6 scored clicks)` +
         `\n    for scale: ${times.minuteCalls} calls of theirs in the minute; an empty listener or timer of the bench's own took ${(empty.minute / Math.max(1, empty.minuteCalls)).toFixed(2)} ms a call (${empty.minuteCalls} calls, ${empty.minute.toFixed(1)} ms)` +
         `\n  after the minute: ${score?.points} points (${score?.playFreeVisited} play-free clicks), ranking ${score?.ranking}, ${score?.focusTime} s focus time; reported to the backend: ${db.tracking.activeTime.length} active-time and ${db.tracking.clicks.length} click reports`,

@@ -4,6 +4,7 @@ import {
   click,
   emptyScore,
   focusSecond,
+  focusSeconds,
   newPageView,
   rank,
   scrolledTo,
@@ -86,6 +87,16 @@ describe('focus time', () => {
     expect(page.focusPoints).toBe(150);
     // A faster timer stops at the cap exactly, not past it.
     expect(seconds(40, undefined, 4).score.points).toBe(150);
+  });
+
+  it('gives seconds handed over together the points of as many single seconds, up to the cap', () => {
+    const page = { ...newPageView('article'), focusPoints: 140 };
+    const [score, next] = focusSeconds(withPoints(140), page, 25, 2);
+    expect(score.points).toBe(150);
+    expect(score.focusTime).toBe(25);
+    expect(next).toMatchObject({ focusSeconds: 25, focusPoints: 150 });
+    const [single] = focusSeconds(emptyScore(), newPageView('article'), 7);
+    expect(single).toEqual(seconds(7).score);
   });
 
   it('starts a new timer on the next page', () => {

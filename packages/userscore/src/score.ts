@@ -108,18 +108,32 @@ export function click(score: Userscore, kind: ClickKind): Userscore {
   return { ...score, [counter]: score[counter] + 1, points: score.points + earned };
 }
 
+/**
+ * `seconds` of activity on a visible, focused page, handed over together: the points are
+ * those of as many single seconds, up to the timer's cap.
+ */
+export function focusSeconds(
+  score: Userscore,
+  page: PageView,
+  seconds: number,
+  pointsPerSecond = DEFAULT_POINTS_PER_SECOND,
+): [Userscore, PageView] {
+  const earned = Math.max(
+    0,
+    Math.min(seconds * pointsPerSecond, MAX_POINTS_PER_TIMER - page.focusPoints),
+  );
+  return [
+    { ...score, focusTime: score.focusTime + seconds, points: score.points + earned },
+    { ...page, focusSeconds: page.focusSeconds + seconds, focusPoints: page.focusPoints + earned },
+  ];
+}
+
 /** One second of activity on a visible, focused page. */
-export function focusSecond(
+export const focusSecond = (
   score: Userscore,
   page: PageView,
   pointsPerSecond = DEFAULT_POINTS_PER_SECOND,
-): [Userscore, PageView] {
-  const earned = Math.max(0, Math.min(pointsPerSecond, MAX_POINTS_PER_TIMER - page.focusPoints));
-  return [
-    { ...score, focusTime: score.focusTime + 1, points: score.points + earned },
-    { ...page, focusSeconds: page.focusSeconds + 1, focusPoints: page.focusPoints + earned },
-  ];
-}
+): [Userscore, PageView] => focusSeconds(score, page, 1, pointsPerSecond);
 
 /** The page scrolled to `scrollTop`: each new step deeper than before earns points. */
 export function scrolledTo(

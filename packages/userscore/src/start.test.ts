@@ -71,6 +71,14 @@ describe('what a page runs', () => {
     expect(startTracking).toHaveBeenCalledWith(expect.objectContaining({ pageType: 'article' }));
   });
 
+  it('starts both for a scored visitor in the sample', async () => {
+    setCookie(VISITOR_COOKIE, '4477001', 1);
+    stop = startPage({ pageType: 'article' }, env(0.1));
+    await vi.waitFor(() => expect(startTracking).toHaveBeenCalledTimes(1));
+    expect(startUserscore).toHaveBeenCalledTimes(1);
+    expect(startTracking).toHaveBeenCalledWith(expect.objectContaining({ pageType: 'article' }));
+  });
+
   it('tracks outbound links for every visitor', async () => {
     setCookie(VISITOR_COOKIE, '10', 1);
     stop = startPage({}, env(0.99));

@@ -1,9 +1,9 @@
 import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
-import { onActiveSecond } from './activity';
+import { onActiveSeconds } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
 import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
-import { click, focusSecond, isClickKind, newPageView, rank, scrolledTo } from './score';
+import { click, focusSeconds, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
 
 /** Local-storage key of the game detail page's refresh counter. */
@@ -33,8 +33,8 @@ export function startUserscore(options: UserscoreOptions): () => void {
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
-  const activeSeconds = onActiveSecond(
-    () => set(...focusSecond(score, page, options.pointsPerSecond)),
+  const activeSeconds = onActiveSeconds(
+    (seconds) => set(...focusSeconds(score, page, seconds, options.pointsPerSecond)),
     clock,
   );
   const save = () => {

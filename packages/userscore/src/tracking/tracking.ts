@@ -1,6 +1,6 @@
 import { clock as coreClock } from '@casino/core';
 import { tracking } from '@casino/api';
-import { onActiveSecond } from '../activity';
+import { onActiveSeconds } from '../activity';
 import type { Clock } from '../activity';
 import { clickBatch, trackedClick } from './clicks';
 import type { Report } from './send';
@@ -25,8 +25,8 @@ export function startTracking(options: TrackingOptions): () => void {
   const { report } = options;
   const page = () => ({ pageType: options.pageType, url: location.href });
   let seconds = 0;
-  const active = onActiveSecond(() => {
-    seconds += 1;
+  const active = onActiveSeconds((more) => {
+    seconds += more;
   }, clock);
   const reportActiveTime = (urgent: boolean) => {
     active.flush();
