@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   SCROLL_ANCHOR_DELAY_MS,
   SCROLL_OFFSET_PX,
@@ -154,8 +153,8 @@ describe('smooth scroll', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('enhances marked in-page links', async () => {
-    const user = userEvent.setup();
+  it('enhances marked in-page links', () => {
+    vi.useFakeTimers();
     document.body.innerHTML = `
       <nav data-cw-smooth-scroll><a href="#faq">FAQ</a><a href="#tab=bonuses">Bonuses</a></nav>
       <a href="#faq">Unmarked</a>
@@ -163,16 +162,15 @@ describe('smooth scroll', () => {
     const target = document.getElementById('faq')!;
     placeAt(target, 900);
     const cleanup = enhanceSmoothScroll(document.body);
-    await user.click(screen.getByRole('link', { name: 'FAQ' }));
-    await vi.waitFor(() =>
-      expect(scrollTo).toHaveBeenCalledWith({ top: 1010, behavior: 'smooth' }),
-    );
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1010, behavior: 'smooth' });
     expect(target).toHaveFocus();
     expect(window.location.hash).toBe('#faq');
     scrollTo.mockClear();
     cleanup();
-    await user.click(screen.getByRole('link', { name: 'FAQ' }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
