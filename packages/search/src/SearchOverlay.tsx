@@ -1,18 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
-import { loadDialogPanel } from '@casino/ui';
+import { Suspense, useState } from 'react';
+import { lazyDialogContent } from '@casino/ui';
 import type { SearchProps } from './props';
 import { overlayText } from './overlayMessages';
 
-/**
- * The overlay loads on the first open (most visits never search), its dialog's code at
- * the same time rather than after it.
- */
-const SearchOverlayOpen = lazy(() => {
-  void loadDialogPanel().catch(() => undefined);
-  return import('./SearchOverlayOpen').then(({ SearchOverlayOpen }) => ({
-    default: SearchOverlayOpen,
-  }));
-});
+/** The overlay loads on the first open: most visits never search. */
+const SearchOverlayOpen = lazyDialogContent(() =>
+  import('./SearchOverlayOpen').then(({ SearchOverlayOpen }) => SearchOverlayOpen),
+);
 
 /** SPEC §2: the header's search button and the search overlay it opens. */
 export function SearchOverlay(props: SearchProps) {

@@ -2,7 +2,7 @@
 // helpers other packages import. Everything else stays inside ui (one folder per concern).
 export {
   Dialog,
-  loadDialogPanel,
+  lazyDialogContent,
   FLASH_MESSAGE_DELAY_MS,
   FlashMessage,
   enhanceFlashMessage,

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { clock, currentUser, on } from '@casino/core';
-import { loadDialogPanel } from '@casino/ui';
+import { lazyDialogContent } from '@casino/ui';
 import type { SocialSettings } from '../social/types';
 import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
@@ -17,14 +17,10 @@ export interface AuthDialogProps {
   fallback?: boolean | undefined;
 }
 
-/**
- * The open dialog loads on the first open: most pages never show it. Its panel's code
- * loads at the same time rather than after it.
- */
-const AuthDialogOpen = lazy(() => {
-  void loadDialogPanel().catch(() => undefined);
-  return import('./AuthDialogOpen').then(({ AuthDialogOpen }) => ({ default: AuthDialogOpen }));
-});
+/** The open dialog loads on the first open: most pages never show it. */
+const AuthDialogOpen = lazyDialogContent(() =>
+  import('./AuthDialogOpen').then(({ AuthDialogOpen }) => AuthDialogOpen),
+);
 
 interface Host {
   fallback: boolean;

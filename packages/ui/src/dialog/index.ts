@@ -1,5 +1,5 @@
 export { Dialog } from './Dialog';
-export { loadDialogPanel } from './panel';
+export { lazyDialogContent } from './panel';
 export type { DialogProps } from './Dialog';
 export { FLASH_MESSAGE_DELAY_MS, FlashMessage } from './FlashMessage';
 export type { FlashMessageProps } from './FlashMessage';
