@@ -3,7 +3,6 @@ import {
   SCROLL_STEP_PX,
   click,
   emptyScore,
-  focusSecond,
   focusSeconds,
   newPageView,
   rank,
@@ -23,7 +22,7 @@ const clicks = (kind: ClickKind, times: number, score = emptyScore()) => {
 
 const seconds = (count: number, page = newPageView('article'), perSecond?: number) => {
   let score = emptyScore();
-  for (let n = 0; n < count; n += 1) [score, page] = focusSecond(score, page, perSecond);
+  for (let n = 0; n < count; n += 1) [score, page] = focusSeconds(score, page, 1, perSecond);
   return { score, page };
 };
 
@@ -101,7 +100,7 @@ describe('focus time', () => {
 
   it('starts a new timer on the next page', () => {
     const first = seconds(MAX_POINTS_PER_TIMER + 5).score;
-    const [next] = focusSecond(first, newPageView('article'));
+    const [next] = focusSeconds(first, newPageView('article'), 1);
     expect(next.points).toBe(151);
   });
 });

@@ -128,13 +128,6 @@ export function focusSeconds(
   ];
 }
 
-/** One second of activity on a visible, focused page. */
-export const focusSecond = (
-  score: Userscore,
-  page: PageView,
-  pointsPerSecond = DEFAULT_POINTS_PER_SECOND,
-): [Userscore, PageView] => focusSeconds(score, page, 1, pointsPerSecond);
-
 /** The page scrolled to `scrollTop`: each new step deeper than before earns points. */
 export function scrolledTo(
   score: Userscore,
