@@ -5,7 +5,7 @@ export { parseProps, describeElement } from './props';
 export type { PropsResult } from './props';
 export { ErrorBoundary } from './ErrorBoundary';
 export { call } from './http';
-export { configureClient, HTTP_TOO_MANY_REQUESTS } from './transport';
+export { beacon, configureClient, HTTP_TOO_MANY_REQUESTS } from './transport';
 export type { CallOptions, ClientConfig } from './transport';
 export { RequestError, isAbortError } from './errors';
 export type { RequestErrorKind } from './errors';

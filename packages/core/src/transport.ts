@@ -43,8 +43,6 @@ function pageAuthorization(): string | null {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** The request outlives the page (tracking sent as the visitor leaves). */
-  keepalive?: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -96,6 +94,47 @@ function contractError(
   );
 }
 
+/** The address, headers and body of a call of `endpoint` with `fields`. */
+function encode(
+  endpoint: Endpoint<unknown, unknown, unknown>,
+  fields: Fields,
+): { url: URL; headers: Record<string, string>; body?: BodyInit } {
+  const { path, rest } = fillPath(endpoint.path, fields);
+  const url = new URL(path, config.baseUrl ?? document.baseURI);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const authorization = endpoint.authorized && (config.authorization ?? pageAuthorization)();
+  if (authorization) headers.Authorization = authorization;
+  let body: BodyInit | undefined;
+  if (endpoint.encoding === 'query')
+    entries(rest).forEach(([k, v]) => url.searchParams.append(k, v));
+  else if (endpoint.encoding === 'form') body = new URLSearchParams(entries(rest));
+  else if (endpoint.encoding === 'multipart') body = multipart(rest);
+  else {
+    body = JSON.stringify(rest);
+    headers['Content-Type'] = 'application/json';
+  }
+  return { url, headers, body };
+}
+
+/**
+ * Sends a call whose answer nobody reads, such as a tracking report: encoded as `send`
+ * does, kept alive past the page, the answer's body never read. Resolves to whether the
+ * server took it; a network failure rejects. The input is not checked against the
+ * endpoint's schema at run time: it comes from typed code, and the first check of a
+ * schema compiles it, which costs the page more than the report itself.
+ */
+export async function beacon<Req>(
+  endpoint: Endpoint<Req, unknown, unknown>,
+  input: Req,
+): Promise<boolean> {
+  const { url, headers, body } = encode(
+    endpoint as Endpoint<unknown, unknown, unknown>,
+    input as Fields,
+  );
+  const response = await fetch(url, { method: endpoint.method, headers, body, keepalive: true });
+  return response.ok;
+}
+
 /**
  * Sends one call of the api contract: validates the request, encodes it, parses the
  * answer with the endpoint's schema. A 429 gets `verify` (when given) and one retry.
@@ -115,21 +154,10 @@ export async function send<Req, Res, Wire>(
       `Request of ${endpoint.path} is invalid: ${checked.error.message}`,
     );
   }
-  const { path, rest } = fillPath(endpoint.path, checked.data as Fields);
-  const url = new URL(path, config.baseUrl ?? document.baseURI);
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  const authorization = endpoint.authorized && (config.authorization ?? pageAuthorization)();
-  if (authorization) headers.Authorization = authorization;
-
-  let body: BodyInit | undefined;
-  if (endpoint.encoding === 'query')
-    entries(rest).forEach(([k, v]) => url.searchParams.append(k, v));
-  else if (endpoint.encoding === 'form') body = new URLSearchParams(entries(rest));
-  else if (endpoint.encoding === 'multipart') body = multipart(rest);
-  else {
-    body = JSON.stringify(rest);
-    headers['Content-Type'] = 'application/json';
-  }
+  const { url, headers, body } = encode(
+    endpoint as Endpoint<unknown, unknown, unknown>,
+    checked.data as Fields,
+  );
 
   const networkError = () =>
     new RequestError('network', `${endpoint.method} ${endpoint.path} failed: network error`);
@@ -154,7 +182,6 @@ export async function send<Req, Res, Wire>(
       headers,
       body,
       signal: options.signal,
-      keepalive: options.keepalive,
       retry: 0,
       timeout: false,
       throwHttpErrors: false,

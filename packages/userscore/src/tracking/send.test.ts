@@ -1,5 +1,7 @@
+import { HttpResponse, http } from 'msw';
 import { tracking } from '@casino/api';
 import { db } from '@casino/mocks';
+import { server } from '@casino/mocks/node';
 import { report } from './send';
 
 /** The browser's idle callback, run when the test says the main thread is idle. */
@@ -26,17 +28,7 @@ describe('sending a report', () => {
   });
 
   it('goes at once, kept alive, when the page is leaving', async () => {
-    const inits: RequestInit[] = [];
-    const BaseRequest = globalThis.Request;
-    vi.stubGlobal(
-      'Request',
-      class extends BaseRequest {
-        constructor(input: RequestInfo | URL, init: RequestInit = {}) {
-          super(input, init);
-          if (String(input).includes(tracking.clicks.path)) inits.push(init);
-        }
-      },
-    );
+    const fetching = vi.spyOn(globalThis, 'fetch');
     report(
       tracking.clicks,
       { pageType: 'article', url: location.href, clicks: [{ target: 'a', href: '/x' }] },
@@ -44,7 +36,27 @@ describe('sending a report', () => {
     );
     expect(idle).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(db.tracking.clicks).toHaveLength(1));
-    expect(inits[0]?.keepalive).toBe(true);
-    expect(new Headers(inits[0]?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
+    const init = fetching.mock.calls[0]?.[1];
+    expect(init?.keepalive).toBe(true);
+    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('only logs a report the server refuses or the network loses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(`*${tracking.activeTime.path}`, () => new HttpResponse(null, { status: 500 })),
+    );
+    report(tracking.activeTime, { seconds: 5, pageType: 'article', url: location.href }, true);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(`Tracking ${tracking.activeTime.path} was refused`),
+    );
+    server.use(http.post(`*${tracking.activeTime.path}`, () => HttpResponse.error()));
+    report(tracking.activeTime, { seconds: 5, pageType: 'article', url: location.href }, true);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        `Tracking ${tracking.activeTime.path} failed`,
+        expect.any(TypeError),
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { call } from '@casino/core';
+import { beacon } from '@casino/core';
 import type { Endpoint } from '@casino/api';
 
 /** An idle callback waits at most this long, so a report is not held back for ever. */
@@ -23,8 +23,9 @@ export function report<Req>(
   urgent = false,
 ): void {
   const send = () => {
-    call(endpoint, input, { keepalive: true }).catch((error: unknown) =>
-      console.warn(`Tracking ${endpoint.path} failed`, error),
+    beacon(endpoint, input).then(
+      (taken) => taken || console.warn(`Tracking ${endpoint.path} was refused`),
+      (error: unknown) => console.warn(`Tracking ${endpoint.path} failed`, error),
     );
   };
   if (urgent) send();
