@@ -4,6 +4,7 @@ import type { UserscoreProps } from './props';
 import { GAME_DETAIL_PAGE } from './pageTypes';
 import { loadAnalyticsLater } from './tracking/analytics';
 import { trackExitLinks } from './tracking/exitLinks';
+import { pageClicks } from './tracking/pageClicks';
 import { inTrackingSample } from './tracking/sample';
 import { report } from './tracking/send';
 import { userscoreApplies, visitorId } from './visitor';
@@ -23,7 +24,8 @@ export function startPage(
   env: Environment = { clock: coreClock, random: Math.random },
 ): () => void {
   const pageType = props.pageType ?? document.body.dataset.pageType ?? '';
-  const stops = [trackExitLinks()];
+  const clicks = pageClicks();
+  const stops = [trackExitLinks(clicks), () => clicks.stop()];
   if (props.analyticsSrc) stops.push(loadAnalyticsLater(props.analyticsSrc, env.clock));
   let stopped = false;
   const later = (part: string, starting: Promise<() => void>) =>
@@ -35,7 +37,7 @@ export function startPage(
     void later(
       'tracking',
       import('./tracking/tracking').then(({ startTracking }) =>
-        startTracking({ pageType, report, clock: env.clock }),
+        startTracking({ pageType, report, clicks, clock: env.clock }),
       ),
     );
   }
@@ -48,6 +50,7 @@ export function startPage(
           pageType,
           game,
           pointsPerSecond: props.pointsPerSecond,
+          clicks,
           clock: env.clock,
         }),
       ),

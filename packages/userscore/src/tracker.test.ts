@@ -4,6 +4,7 @@ import { USERSCORE_COOKIE } from './cookie';
 import { REFRESH_COUNTER_KEY, startUserscore } from './tracker';
 import type { UserscoreOptions } from './tracker';
 import type { Userscore } from './score';
+import { pageClicks } from './tracking/pageClicks';
 
 const cookie = () => getJsonCookie<Userscore>(USERSCORE_COOKIE);
 /** The cookie once the visitor left the page (closed the tab, followed a link). */
@@ -16,7 +17,12 @@ let focused = true;
 const stops: (() => void)[] = [];
 
 const start = (options: Partial<UserscoreOptions> = {}) => {
-  const stop = startUserscore({ pageType: 'article', ...options });
+  const clicks = pageClicks();
+  const stopScore = startUserscore({ pageType: 'article', clicks, ...options });
+  const stop = () => {
+    stopScore();
+    clicks.stop();
+  };
   stops.push(stop);
   return stop;
 };

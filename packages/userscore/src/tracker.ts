@@ -5,6 +5,7 @@ import { readScore, writeScore } from './cookie';
 import { REFRESH_COUNTER_DAYS, isRefreshCounter, isStruggling, recordLoad } from './refreshes';
 import { click, focusSeconds, isClickKind, newPageView, rank, scrolledTo } from './score';
 import type { PageView, Userscore } from './score';
+import type { PageClicks } from './tracking/pageClicks';
 
 /** Local-storage key of the game detail page's refresh counter. */
 export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
@@ -17,6 +18,8 @@ export interface UserscoreOptions {
   /** On a game detail page, its game: its refreshes decide "struggling". */
   game?: string;
   pointsPerSecond?: number;
+  /** The page's one click listener (`tracking/pageClicks.ts`). */
+  clicks: PageClicks;
   clock?: Clock;
 }
 
@@ -66,25 +69,20 @@ export function startUserscore(options: UserscoreOptions): () => void {
   } else set(score);
   save();
 
-  const onClick = (event: MouseEvent) => {
+  const stopClicks = options.clicks.add((event) => {
     const hook = (event.target as Element | null)?.closest?.(`[${USERSCORE_HOOK}]`);
     const kind = hook?.getAttribute(USERSCORE_HOOK);
-    if (!isClickKind(kind)) return;
-    set(click(score, kind));
-  };
+    if (isClickKind(kind)) set(click(score, kind));
+  });
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
-  const passive = { capture: true, passive: true } as const;
-  document.addEventListener('click', onClick, passive);
-  document.addEventListener('auxclick', onClick, passive);
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHide);
   return () => {
     save();
     activeSeconds.stop();
-    document.removeEventListener('click', onClick, passive);
-    document.removeEventListener('auxclick', onClick, passive);
+    stopClicks();
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHide);
   };

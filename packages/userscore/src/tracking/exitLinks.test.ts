@@ -1,5 +1,6 @@
 import { db, setScenario } from '@casino/mocks';
 import { trackExitLinks } from './exitLinks';
+import { pageClicks } from './pageClicks';
 
 let stop: () => void = () => undefined;
 function link(html: string): HTMLAnchorElement {
@@ -16,7 +17,9 @@ const follow = (element: Element, init: MouseEventInit = {}) => {
 };
 
 beforeEach(() => {
-  stop = trackExitLinks();
+  const clicks = pageClicks();
+  trackExitLinks(clicks);
+  stop = () => clicks.stop();
 });
 afterEach(() => {
   stop();

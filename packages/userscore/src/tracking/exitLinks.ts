@@ -1,4 +1,5 @@
 import { tracking } from '@casino/api';
+import type { PageClicks } from './pageClicks';
 import { report } from './send';
 
 /** SPEC §2: outbound links start with /exit or /exitb. */
@@ -13,21 +14,14 @@ export function exitLinkOf(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * `POST /exitf` for every followed outbound link (SPEC §7 link tracking), sent at once
- * with keepalive because the page is about to go; the listener is passive and does not
- * change what the click does.
+ * with keepalive because the page is about to go; it only listens and does not change
+ * what the click does.
  */
-export function trackExitLinks(): () => void {
-  const onClick = (event: MouseEvent) => {
+export function trackExitLinks(clicks: PageClicks): () => void {
+  return clicks.add((event) => {
     const link = exitLinkOf(event);
     if (!link) return;
     const parameters = link.dataset.exitParameters ?? link.search.replace(/^\?/, '');
     report(tracking.exitLink, { url: link.href, parameters }, true);
-  };
-  const options = { capture: true, passive: true } as const;
-  document.addEventListener('click', onClick, options);
-  document.addEventListener('auxclick', onClick, options);
-  return () => {
-    document.removeEventListener('click', onClick, options);
-    document.removeEventListener('auxclick', onClick, options);
-  };
+  });
 }

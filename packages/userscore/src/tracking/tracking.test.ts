@@ -1,6 +1,7 @@
 import { tracking } from '@casino/api';
 import { IDLE_AFTER_MS } from '../activity';
 import { CLICKS_PER_REPORT } from './clicks';
+import { pageClicks } from './pageClicks';
 import { ACTIVE_TIME_REPORT_MS, startTracking } from './tracking';
 
 const sent = vi.fn();
@@ -38,7 +39,12 @@ beforeEach(() => {
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-  stop = startTracking({ pageType: 'casino-list', report: sent });
+  const clicks = pageClicks();
+  const stopTracking = startTracking({ pageType: 'casino-list', report: sent, clicks });
+  stop = () => {
+    stopTracking();
+    clicks.stop();
+  };
 });
 
 afterEach(() => {

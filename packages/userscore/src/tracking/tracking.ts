@@ -3,6 +3,7 @@ import { tracking } from '@casino/api';
 import { onActiveSeconds } from '../activity';
 import type { Clock } from '../activity';
 import { clickBatch, trackedClick } from './clicks';
+import type { PageClicks } from './pageClicks';
 import type { Report } from './send';
 
 /** SPEC §9: active time is reported every 60 s. */
@@ -12,6 +13,8 @@ export interface TrackingOptions {
   pageType: string;
   /** How a report is sent (`send.ts`), given so that this chunk does not share it. */
   report: Report;
+  /** The page's one click listener (`pageClicks.ts`). */
+  clicks: PageClicks;
   clock?: Clock;
 }
 
@@ -40,21 +43,17 @@ export function startTracking(options: TrackingOptions): () => void {
     if (document.visibilityState === 'hidden') reportActiveTime(true);
   };
   const batch = clickBatch();
-  const onClick = (event: MouseEvent) => {
+  const stopClicks = options.clicks.add((event) => {
     const click = trackedClick(event);
     const clicks = click && batch.add(click);
     if (clicks) report(tracking.clicks, { ...page(), clicks }, Boolean(click.href));
-  };
-  const passive = { capture: true, passive: true } as const;
-  document.addEventListener('click', onClick, passive);
-  document.addEventListener('auxclick', onClick, passive);
+  });
   document.addEventListener('visibilitychange', onHide);
   return () => {
     reportActiveTime(true);
     clock.clearInterval(every);
     active.stop();
-    document.removeEventListener('click', onClick, passive);
-    document.removeEventListener('auxclick', onClick, passive);
+    stopClicks();
     document.removeEventListener('visibilitychange', onHide);
   };
 }
