@@ -185,12 +185,15 @@ async function minuteOfActivity(page, cdp) {
     if (second % 2 === 1)
       await mouse({ type: 'mouseWheel', x: 200, y: 300, deltaX: 0, deltaY: 250 });
     if (second % 10 === 4) {
-      const at = await page.evaluate((index) => {
-        const link = document.querySelectorAll('a[data-cw-userscore="play-free"]')[index];
-        link.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const box = link.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      }, Math.floor(second / 10));
+      const at = await page.evaluate(
+        (index) => {
+          const link = document.querySelectorAll('a[data-cw-userscore="play-free"]')[index];
+          link.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = link.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        },
+        Math.floor(second / 10),
+      );
       await mouse({ type: 'mouseMoved', ...at });
       const press = { ...at, button: 'left', clickCount: 1 };
       await mouse({ type: 'mousePressed', ...press });
