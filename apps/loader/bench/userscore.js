@@ -1,4 +1,4 @@
-/* global window, document, performance, Event -- the functions given to the page run in the browser */
+/* global window, document, performance -- the functions given to the page run in the browser */
 // `pnpm bench --userscore`: what the engagement score and the tracking add to a page, in
 // bytes and in main-thread time over a minute of a visitor's activity, with the CPU
 // slowed down as on a mid-range phone.
