@@ -96,7 +96,7 @@ function contractError(
 
 /** The address, headers and body of a call of `endpoint` with `fields`. */
 function encode(
-  endpoint: Endpoint<unknown, unknown, unknown>,
+  endpoint: Pick<Endpoint, 'path' | 'encoding' | 'authorized'>,
   fields: Fields,
 ): { url: URL; headers: Record<string, string>; body?: BodyInit } {
   const { path, rest } = fillPath(endpoint.path, fields);
@@ -127,10 +127,7 @@ export async function beacon<Req>(
   endpoint: Endpoint<Req, unknown, unknown>,
   input: Req,
 ): Promise<boolean> {
-  const { url, headers, body } = encode(
-    endpoint as Endpoint<unknown, unknown, unknown>,
-    input as Fields,
-  );
+  const { url, headers, body } = encode(endpoint, input as Fields);
   const response = await fetch(url, { method: endpoint.method, headers, body, keepalive: true });
   return response.ok;
 }
@@ -154,10 +151,7 @@ export async function send<Req, Res, Wire>(
       `Request of ${endpoint.path} is invalid: ${checked.error.message}`,
     );
   }
-  const { url, headers, body } = encode(
-    endpoint as Endpoint<unknown, unknown, unknown>,
-    checked.data as Fields,
-  );
+  const { url, headers, body } = encode(endpoint, checked.data as Fields);
 
   const networkError = () =>
     new RequestError('network', `${endpoint.method} ${endpoint.path} failed: network error`);
