@@ -131,7 +131,7 @@ describe('enhanceLoadMore', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it(`infinite load clicks a control near the viewport at most ${INFINITE_LOAD_MAX_AUTO_CLICKS} times until reset`, async () => {
+  it(`infinite load loads a control near the viewport at most ${INFINITE_LOAD_MAX_AUTO_CLICKS} times until reset, with no click event`, async () => {
     const callbacks: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -157,8 +157,13 @@ describe('enhanceLoadMore', () => {
       );
       await waitFor(() => expect(list.querySelector('[data-loading]')).toBeNull());
     };
+    const clicks = vi.fn();
+    document.addEventListener('click', clicks, true);
     for (let i = 0; i < 4; i += 1) await nearViewport();
+    document.removeEventListener('click', clicks, true);
     expect(seen).toHaveLength(INFINITE_LOAD_MAX_AUTO_CLICKS);
+    // The visitor did not click: nothing on the page hears a click.
+    expect(clicks).not.toHaveBeenCalled();
     more.reset();
     await nearViewport();
     expect(seen).toHaveLength(INFINITE_LOAD_MAX_AUTO_CLICKS + 1);

@@ -27,7 +27,7 @@ export interface LoadMoreOptions {
    */
   fetchPage?: (control: HTMLElement, signal: AbortSignal) => Promise<string>;
   defaultMethod?: 'GET' | 'POST';
-  /** Infinite load: a control near the viewport is clicked, at most twice per `reset()`. */
+  /** Infinite load: a control near the viewport is loaded, at most twice per `reset()`. */
   infinite?: boolean;
   /** Runs before a page is requested (a list still adding cards finishes them first). */
   beforeLoad?: () => void;
@@ -144,7 +144,9 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
           return;
         autoClicks += 1;
         observer?.disconnect();
-        control.click();
+        // Loads without a click event: the page's click listeners (the engagement score's
+        // show-more points, the click tracking) would take a script's click for the visitor's.
+        void load(control);
       },
       { rootMargin: `0px 0px ${INFINITE_LOAD_MARGIN_PX}px 0px` },
     );
