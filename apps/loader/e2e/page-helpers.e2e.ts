@@ -148,3 +148,19 @@ describe('server-rendered flash messages by id', () => {
     await page.close();
   });
 });
+
+describe('a wide server table on a phone', () => {
+  it('scrolls sideways from the keyboard and passes axe', async () => {
+    const { page, errors } = await openPage(browser.context, 'casinos.html');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await helpersMounted(page);
+    const area = page.getByRole('region', { name: 'Casinos side by side' });
+    await expect.poll(() => area.getAttribute('tabindex')).toBe('0');
+    await area.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -99,6 +99,49 @@ describe('sticky table overflow flag', () => {
   });
 });
 
+describe("a wide server table's scrolling area", () => {
+  it('takes keyboard focus as a region named by the caption while the table overflows', () => {
+    document.body.innerHTML = `
+      <div class="table-wrap"><table data-cw-sticky-table><caption>Casinos side by side</caption><tr><td>A</td></tr></table></div>
+      <div class="table-wrap"><table data-cw-sticky-table><tr><td>B</td></tr></table></div>`;
+    const [captioned, bare] = [...document.querySelectorAll<HTMLElement>('.table-wrap')];
+    let width = 400;
+    for (const container of [captioned!, bare!]) {
+      size(container.querySelector('table')!, 'scrollWidth', () => 900);
+      size(container, 'clientWidth', () => width);
+    }
+    const cleanup = enhanceStickyTables(document.body);
+    expect(screen.getByRole('region', { name: 'Casinos side by side' })).toBe(captioned);
+    expect(captioned).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Table' })).toBe(bare);
+    expect(bare).toHaveAttribute('tabindex', '0');
+    width = 1000;
+    FakeResizeObserver.resize();
+    for (const container of [captioned!, bare!]) {
+      expect(container).not.toHaveAttribute('tabindex');
+      expect(container).not.toHaveAttribute('role');
+    }
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    cleanup();
+  });
+
+  it('keeps what the page set on the container itself', () => {
+    document.body.innerHTML = `<div tabindex="-1" aria-label="Odds"><table data-cw-sticky-table><tr><td>A</td></tr></table></div>`;
+    const container = document.querySelector('div')!;
+    let width = 400;
+    size(document.querySelector('table')!, 'scrollWidth', () => 900);
+    size(container, 'clientWidth', () => width);
+    enhanceStickyTables(document.body);
+    expect(container).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('region', { name: 'Odds' })).toBe(container);
+    width = 1000;
+    FakeResizeObserver.resize();
+    expect(container).toHaveAttribute('tabindex', '-1');
+    expect(container).toHaveAttribute('aria-label', 'Odds');
+    expect(container).not.toHaveAttribute('role');
+  });
+});
+
 describe('StickyTable', () => {
   it('is a focusable, named scrolling region whose table gets the flag', () => {
     let width = 1200;

@@ -1,3 +1,5 @@
+import { updateScrollArea } from './scrollArea';
+
 /** The overflow flag of a sticky first-column table: an attribute and a class on the table. */
 export const STICKY_TABLE_OVERFLOW_ATTRIBUTE = 'data-overflow';
 export const STICKY_TABLE_OVERFLOW_CLASS = 'cw-sticky-table--overflow';
@@ -7,12 +9,16 @@ export function isWiderThanContainer(table: HTMLElement, container: HTMLElement)
   return table.scrollWidth > container.clientWidth;
 }
 
-/** Sets or clears the flag; returns whether the table overflows. */
+/**
+ * Sets or clears the flag, and the container's keyboard access while it scrolls
+ * (`scrollArea.ts`); returns whether the table overflows.
+ */
 export function updateTableOverflow(table: HTMLElement, container: HTMLElement): boolean {
   const overflows = isWiderThanContainer(table, container);
   table.classList.toggle(STICKY_TABLE_OVERFLOW_CLASS, overflows);
   if (overflows) table.setAttribute(STICKY_TABLE_OVERFLOW_ATTRIBUTE, 'true');
   else table.removeAttribute(STICKY_TABLE_OVERFLOW_ATTRIBUTE);
+  updateScrollArea(table, container, overflows);
   return overflows;
 }
 
