@@ -25,7 +25,8 @@ const GATE_COOKIES = [
  * with page-helpers making each one a dialog. Each story has one modal; the gates (age
  * warning, law popups, badge reminder) show by themselves on load. Their cookies are
  * cleared before every story, and their stories have a button that clears them and loads
- * the markup again, so an answered gate shows again.
+ * the markup again, so an answered gate shows again. On this docs page the modals stay
+ * closed (every story's markup is here at once): open a story to try one.
  */
 const meta = {
   title: 'Widgets/Site modals',
