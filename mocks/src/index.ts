@@ -97,6 +97,8 @@ export {
   WARNED_EXIT_SLUGS,
 } from './fixtures/siteModals';
 export type { EmailLinkSubscriber } from './fixtures/siteModals';
+export { SITE_FLASH_MARKUP, SITE_MODAL_IDS, siteModalMarkup } from './fixtures/siteModalsMarkup';
+export type { SiteFlashId, SiteModalId } from './fixtures/siteModalsMarkup';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
 export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';

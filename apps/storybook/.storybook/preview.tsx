@@ -9,6 +9,7 @@ import {
   setTokenProvider,
 } from '@casino/core';
 import { resetModalManager } from '@casino/ui';
+import { PageHelpers } from '@casino/page-helpers';
 import { WidgetDocsPage } from '../src/WidgetDocsPage';
 import { schemaArgTypes } from '../src/schemaArgTypes';
 import type { WidgetParameter } from '../src/embed';
@@ -175,10 +176,26 @@ const withWidgetRoot: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * `parameters: { pageHelpers: true }`: the page-helpers widget beside the story, as on a
+ * page where the loader mounted it, for widgets that bind server markup page-helpers sets
+ * up (`data-cw-modal` dialogs, `data-cw-flash` messages). A docs page shows every story at
+ * once, with the same ids: there the markup stays as the server wrote it.
+ */
+const withPageHelpers: Decorator = (Story, context) =>
+  context.parameters.pageHelpers && context.viewMode !== 'docs' ? (
+    <>
+      <Story />
+      <PageHelpers scrollToTop={false} />
+    </>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startMockBackend), freshState],
-  decorators: [withWidgetRoot],
+  decorators: [withPageHelpers, withWidgetRoot],
   argTypesEnhancers: [schemaArgTypes],
   globalTypes: {
     scenario: {

@@ -6,14 +6,14 @@ import type { BindModal } from '../modals/ready';
 /**
  * The country selection: a language form whose `countryCode` is chosen with the country
  * search (`[data-cw-country-search="{search url}"]`). The search's code loads the first
- * time the modal opens.
+ * time the modal opens or shows, also when it was opened before this code came.
  */
 export const bind: BindModal = (element) => {
   const forms = [...element.querySelectorAll('form')].map(bindLanguageForm);
   let unmount: (() => void) | undefined;
   let gone = false;
-  const offOpen = on('modal:open', ({ id }) => {
-    if (id !== modalIdOf(element) || unmount) return;
+  const mount = () => {
+    if (unmount) return;
     const slot = element.querySelector<HTMLElement>('[data-cw-country-search]');
     const field = element.querySelector<HTMLInputElement>('input[name="countryCode"]');
     if (!slot || !field) return;
@@ -27,10 +27,21 @@ export const bind: BindModal = (element) => {
         logFailedLoad('The country search', error);
       },
     );
+  };
+  const offOpen = on('modal:open', ({ id }) => {
+    if (id === modalIdOf(element)) mount();
   });
+  // Opened before this code came (a quick visitor, the widget loading when idle), or
+  // shown by page-helpers for an open it heard before: mount when the modal shows.
+  const shown = new MutationObserver(() => {
+    if (!element.hidden) mount();
+  });
+  shown.observe(element, { attributes: true, attributeFilter: ['hidden'] });
+  if (!element.hidden) mount();
   return () => {
     gone = true;
     offOpen();
+    shown.disconnect();
     unmount?.();
     forms.forEach((off) => off());
   };
