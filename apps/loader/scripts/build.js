@@ -210,6 +210,8 @@ async function bundlePackageCss(outDir, names) {
     stylesheets.set(stylesheet, [...(stylesheets.get(stylesheet) ?? []), name]);
   }
   const withCss = new Set();
+  // The CSS files in the stylesheet each styled widget loads before it starts.
+  const loadedBefore = new Map();
   for (const [stylesheet, widgets] of stylesheets) {
     const seen = new Set();
     const files = widgets.flatMap((name) => {
@@ -223,10 +225,45 @@ async function bundlePackageCss(outDir, names) {
     if (files.length === 0) continue;
     const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
     await writeFile(path.join(outDir, 'w', stylesheet), parts.join('\n'));
+    for (const name of widgets) if (withCss.has(name)) loadedBefore.set(name, new Set(files));
   }
+  await dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore);
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   await removeUnreferencedCss(path.join(outDir, 'w'), [...stylesheets.keys()]);
   return withCss;
+}
+
+/**
+ * A chunk loaded on demand has the bundler load the CSS of everything it imports first,
+ * the interface primitives' too. But every widget that can load it had its package's
+ * stylesheet loaded before it started, and that holds the CSS of all the widget imports
+ * at once: CSS in there is not named again, and the chunk is not held back by a request
+ * for CSS the page has. It is left as `""` in the bundler's list of a file's dependencies,
+ * which the bundler's code reads by index, and which the preload helper skips.
+ */
+async function dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore) {
+  const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
+  const startedBy = new Map();
+  for (const entry of entries) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const { file, imports = [], dynamicImports = [] } = chunks[key];
+      startedBy.set(file, [...(startedBy.get(file) ?? []), entry]);
+      [...imports, ...dynamicImports].forEach(visit);
+    };
+    visit(entry);
+  }
+  for (const [file, widgets] of startedBy) {
+    const code = await readFile(path.join(outDir, file), 'utf8');
+    const kept = code.replace(/(["'`])\.\/([\w.-]+\.css)\1/g, (named, quote, css) =>
+      widgets.every((entry) => loadedBefore.get(chunks[entry].name)?.has(`w/${css}`))
+        ? '""'
+        : named,
+    );
+    if (kept !== code) await writeFile(path.join(outDir, file), kept);
+  }
 }
 
 /**
