@@ -115,6 +115,20 @@ describe('modals shown on load', () => {
     click(age!, '[data-cw-age-accept]');
     expect(opened).toEqual(['age-warning', 'badge-reminder']);
   });
+
+  it('let the next one open when the one showing is released', () => {
+    document.body.innerHTML = `
+      <div data-cw-modal="age-warning" class="${SERVER_MODAL_READY_CLASS}" hidden>${AGE}</div>
+      <div data-cw-modal="badge-reminder" class="${SERVER_MODAL_READY_CLASS}" hidden>${BADGE}</div>`;
+    const [age, badge] = [...document.querySelectorAll<HTMLElement>('[data-cw-modal]')];
+    resetOnLoadQueue();
+    opened = [];
+    const releaseAge = bindAgeWarning(age!);
+    stop.push(bindBadgeReminder(badge!));
+    expect(opened).toEqual(['age-warning']);
+    releaseAge();
+    expect(opened).toEqual(['age-warning', 'badge-reminder']);
+  });
 });
 
 describe.each([

@@ -51,6 +51,10 @@ export function openWhenReady(element: HTMLElement): () => void {
   const cancel = () => {
     const index = waiting.indexOf(id);
     if (index >= 0) waiting.splice(index, 1);
+    // Released while showing (its markup or the widget went away): the next may open.
+    if (showing !== id) return;
+    showing = null;
+    showNext();
   };
   if (element.classList.contains(SERVER_MODAL_READY_CLASS)) {
     enqueue();
