@@ -102,6 +102,7 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 .pager ul{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
 .pager input{width:4rem}
 .toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
+.toc ul{list-style:none;margin:0;padding-left:1rem}.toc>ul{padding-left:0}.toc a{display:flex;align-items:center;min-height:1.75rem}
 `;
 
 const NAV = [

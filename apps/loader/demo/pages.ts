@@ -258,20 +258,22 @@ const ARTICLE_MENU = [
 
 /**
  * The article's menu: the server's list of links (every section shown) until a visitor
- * reaches for it, then the collapsible menu (opened items remembered for an hour).
+ * reaches for it, then the collapsible menu (opened items remembered for an hour), which
+ * starts with every section shown too. The box is the page's, around the placeholder, and
+ * the list's rows are as high as the menu's, so nothing moves when it loads.
  */
 const articleMenu = () =>
-  placeholder(
+  `<div class="toc">${placeholder(
     'article-menu',
     { label: 'In this article', items: ARTICLE_MENU },
     'interaction',
-    `<nav class="toc" aria-label="In this article" data-cw-smooth-scroll><ul>${ARTICLE_MENU.map(
+    `<nav aria-label="In this article" data-cw-smooth-scroll><ul>${ARTICLE_MENU.map(
       (item) =>
         `<li><a href="${item.href}">${escape(item.label)}</a><ul>${item.children
           .map((child) => `<li><a href="${child.href}">${escape(child.label)}</a></li>`)
           .join('')}</ul></li>`,
     ).join('')}</ul></nav>`,
-  );
+  )}</div>`;
 
 /** The article read aloud: a link to the file until a visitor reaches for the player. */
 const articleAudio = () =>

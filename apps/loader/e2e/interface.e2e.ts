@@ -88,8 +88,8 @@ describe('interface helpers on the demo pages', () => {
     await page
       .locator('[data-widget="page-helpers"][data-widget-state="mounted"]')
       .waitFor({ state: 'attached' });
-    // The article menu loads when the pointer reaches it, and the collapsed menu is shorter
-    // than the server's list: it is in before the click, so the page does not move after it.
+    // The article menu loads when the pointer reaches it: it is in before the click, so
+    // the scroll is measured on the page as it stays.
     await page.locator('[data-widget="article-menu"]').hover();
     await page
       .locator('[data-widget="article-menu"][data-widget-state="mounted"]')

@@ -4,6 +4,9 @@ import { Buffer } from 'node:buffer';
 import { createServer, request as httpRequest } from 'node:http';
 import { serveStatic } from '@casino/browser-testing';
 
+/** The upload domain's paths (the complaint attachments), served here as on this site. */
+const UPLOAD_PREFIX = '/upload/';
+
 /**
  * The fake backend in this Node process (the same MSW handlers as the demo's, seeded as
  * the demo is or with `casinos` casinos), in front of a built site on 127.0.0.1: served
@@ -17,7 +20,11 @@ export async function serveWithNodeBackend(directory, { casinos } = {}) {
   const files = await serveStatic(directory);
   const server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', files.url);
-    if (url.pathname.startsWith('/frontendService/') || url.pathname === '/exitf') {
+    if (
+      url.pathname.startsWith('/frontendService/') ||
+      url.pathname.startsWith(UPLOAD_PREFIX) ||
+      url.pathname === '/exitf'
+    ) {
       const chunks = [];
       for await (const chunk of incoming) chunks.push(chunk);
       const headers = {};

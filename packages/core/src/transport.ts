@@ -43,6 +43,11 @@ function pageAuthorization(): string | null {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Called with the share of the request's body sent, 0 to 1: the call then goes by
+   * XMLHttpRequest (fetch cannot report it). For uploads of files.
+   */
+  onUploadProgress?: (sent: number) => void;
 }
 
 type Fields = Record<string, unknown>;
@@ -98,13 +103,13 @@ function contractError(
 function encode(
   endpoint: Pick<Endpoint, 'path' | 'encoding' | 'authorized'>,
   fields: Fields,
-): { url: URL; headers: Record<string, string>; body?: BodyInit } {
+): { url: URL; headers: Record<string, string>; body?: XMLHttpRequestBodyInit } {
   const { path, rest } = fillPath(endpoint.path, fields);
   const url = new URL(path, config.baseUrl ?? document.baseURI);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const authorization = endpoint.authorized && (config.authorization ?? pageAuthorization)();
   if (authorization) headers.Authorization = authorization;
-  let body: BodyInit | undefined;
+  let body: XMLHttpRequestBodyInit | undefined;
   if (endpoint.encoding === 'query')
     entries(rest).forEach(([k, v]) => url.searchParams.append(k, v));
   else if (endpoint.encoding === 'form') body = new URLSearchParams(entries(rest));
@@ -170,6 +175,14 @@ export async function send<Req, Res, Wire>(
       const answer = await fetchJsonOffThread(url.href, headers, options.signal);
       if (answer && 'failed' in answer) throw networkError();
       if (answer) return answer;
+    }
+    const { onUploadProgress } = options;
+    if (onUploadProgress) {
+      const { UploadNetworkError, sendWithProgress } = await import('./uploadProgress');
+      const request = { method: endpoint.method, url, headers, body };
+      return sendWithProgress(request, onUploadProgress, options.signal).catch((error: unknown) => {
+        throw error instanceof UploadNetworkError ? networkError() : error;
+      });
     }
     const response = await ky(url, {
       method: endpoint.method,

@@ -81,10 +81,12 @@ const uploadEndpoint = (uploadUrl: string) =>
       }))
     : complaints.uploadAttachment;
 
+/** `onProgress` gets the share of the file sent, 0 to 1 (the upload then reports it). */
 export async function uploadAttachment(
   file: File,
   target: UploadTarget,
   signal?: AbortSignal,
+  onProgress?: (sent: number) => void,
 ): Promise<AttachmentOutcome> {
   if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, problem: 'SIZE' };
   try {
@@ -93,7 +95,7 @@ export async function uploadAttachment(
     const answer = await call(
       uploadEndpoint(target.uploadUrl),
       { file, recaptchaToken, uploadPreset: target.uploadPreset },
-      { signal },
+      { signal, onUploadProgress: onProgress },
     );
     if (answer.code === CODE_OK && answer.hash)
       return { ok: true, attachment: { hash: answer.hash, name: answer.name || file.name } };

@@ -23,4 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Collapsed: Story = {};
+/** As the server lists it: every section shown. */
+export const AsTheServerListsIt: Story = {};
+
+/** The server rendered every item closed (`opened: []`). */
+export const Collapsed: Story = { args: { opened: [] } };

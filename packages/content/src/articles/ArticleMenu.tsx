@@ -4,13 +4,23 @@ import { text } from './messages';
 import type { ArticleMenuProps, MenuItem } from './props';
 import { readOpened, writeOpened } from './menuCookie';
 
+/** The ids of every item that has sections, at any depth. */
+function itemsWithSections(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) =>
+    item.children?.length ? [item.id, ...itemsWithSections(item.children)] : [],
+  );
+}
+
 /**
  * The article's collapsible menu: items with sections open and close by a button beside
  * their link; the opened ones are remembered for an hour in a cookie (which the CMS may
- * read too, to render them open).
+ * read too, to render them open). Until the visitor has chosen, it starts as the server's
+ * list was rendered (`opened`, or every item), so its first render moves nothing.
  */
-export function ArticleMenu({ label, items }: ArticleMenuProps) {
-  const [opened, setOpened] = useState<string[]>(readOpened);
+export function ArticleMenu({ label, items, opened: serverOpened }: ArticleMenuProps) {
+  const [opened, setOpened] = useState<string[]>(
+    () => readOpened() ?? serverOpened ?? itemsWithSections(items),
+  );
   const firstLink = useRef<HTMLElement | null>(null);
   useFocusHandoff(firstLink);
   const toggle = (id: string) => {

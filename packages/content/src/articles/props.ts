@@ -31,5 +31,11 @@ export const articleMenuProps = z.object({
   /** The menu's name for screen readers. */
   label: z.string().check(z.minLength(1)),
   items: z.array(menuItem).check(z.minLength(1)),
+  /**
+   * The items the server's list shows open (their sections listed). Absent: every item,
+   * as a plain list of sections shows them. The menu starts as the server rendered it, so
+   * the page does not move when it loads.
+   */
+  opened: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type ArticleMenuProps = z.output<typeof articleMenuProps>;

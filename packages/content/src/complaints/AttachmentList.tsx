@@ -8,6 +8,7 @@ import { text } from './messages';
 import type { AttachmentRow } from './useAttachments';
 
 const BYTES_PER_MB = 1_000_000;
+const PERCENT = 100;
 
 interface AttachmentListProps {
   rows: readonly AttachmentRow[];
@@ -81,12 +82,30 @@ export function AttachmentList({
               ) : (
                 <span className="cw-complaint__file-name">{row.name}</span>
               )}
-              {(row.state === 'uploading' || row.state === 'removing') && (
-                // fetch cannot report the bytes sent: the bar is indeterminate.
+              {row.state === 'uploading' && (
                 <span
                   className="cw-complaint__progress"
                   role="progressbar"
                   aria-label={text.uploading(row.name)}
+                  aria-valuemin={0}
+                  aria-valuemax={PERCENT}
+                  aria-valuenow={row.sent}
+                  aria-valuetext={text.percentSent(row.sent)}
+                >
+                  <span className="cw-complaint__progress-bar" style={{ width: `${row.sent}%` }} />
+                </span>
+              )}
+              {row.state === 'uploading' && (
+                <span className="cw-complaint__sent" aria-hidden="true">
+                  {text.percentSent(row.sent)}
+                </span>
+              )}
+              {row.state === 'removing' && (
+                // The delete has no body to report on: this bar is indeterminate.
+                <span
+                  className="cw-complaint__progress cw-complaint__progress--busy"
+                  role="progressbar"
+                  aria-label={text.removing(row.name)}
                 />
               )}
               {row.message && (

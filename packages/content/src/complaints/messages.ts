@@ -18,6 +18,8 @@ export const text = {
     t('complaint.attachHint', 'Up to {max} files, at most {size} MB each.', { max, size }),
   chooseFiles: () => t('complaint.chooseFiles', 'Attach files'),
   uploading: (name: string) => t('complaint.uploading', 'Uploading {name}…', { name }),
+  percentSent: (percent: number) => t('complaint.percentSent', '{percent}%', { percent }),
+  removing: (name: string) => t('complaint.removing', 'Removing {name}…', { name }),
   uploaded: (name: string) => t('complaint.uploaded', '{name} was attached.', { name }),
   removed: (name: string) => t('complaint.removed', '{name} was removed.', { name }),
   view: (name: string) => t('complaint.view', 'View {name}', { name }),

@@ -17,7 +17,11 @@ export interface AttachmentRow {
   hash: string | null;
   /** Why the file was refused, or why removing it failed. */
   message: string | null;
+  /** The percentage of the file sent while it uploads. */
+  sent: number;
 }
+
+const PERCENT = 100;
 
 /** SPEC §8: refusals a member can act on keep their row; any other failure hides it. */
 const REFUSALS = {
@@ -55,7 +59,15 @@ export function useAttachments(target: UploadTarget) {
     (file: File, id: number) => {
       const controller = new AbortController();
       controllers.current.set(id, controller);
-      void uploadAttachment(file, target, controller.signal).then((outcome) => {
+      let shown = 0;
+      const onProgress = (share: number) => {
+        const sent = Math.round(share * PERCENT);
+        // A file reports dozens of times a second: the row renders once per percent.
+        if (sent === shown) return;
+        shown = sent;
+        update(id, { sent });
+      };
+      void uploadAttachment(file, target, controller.signal, onProgress).then((outcome) => {
         controllers.current.delete(id);
         if (outcome.ok) {
           update(id, { state: 'uploaded', hash: outcome.attachment.hash });
@@ -89,10 +101,11 @@ export function useAttachments(target: UploadTarget) {
           state: 'refused',
           hash: null,
           message: attachmentText.tooLarge(file.name),
+          sent: 0,
         });
       const started = accepted.map((file) => ({ file, id: nextId.current++ }));
       for (const { file, id } of started)
-        fresh.push({ id, name: file.name, state: 'uploading', hash: null, message: null });
+        fresh.push({ id, name: file.name, state: 'uploading', hash: null, message: null, sent: 0 });
       setRows((all) => [...all, ...fresh]);
       if (tooMany) setNotice(attachmentText.tooMany());
       if (started.length)
