@@ -5,10 +5,10 @@ import {
   attachmentViewUrl,
 } from '@casino/editor/attachments';
 import { text } from './messages';
+import { PERCENT } from './useAttachments';
 import type { AttachmentRow } from './useAttachments';
 
 const BYTES_PER_MB = 1_000_000;
-const PERCENT = 100;
 
 interface AttachmentListProps {
   rows: readonly AttachmentRow[];
@@ -83,22 +83,25 @@ export function AttachmentList({
                 <span className="cw-complaint__file-name">{row.name}</span>
               )}
               {row.state === 'uploading' && (
-                <span
-                  className="cw-complaint__progress"
-                  role="progressbar"
-                  aria-label={text.uploading(row.name)}
-                  aria-valuemin={0}
-                  aria-valuemax={PERCENT}
-                  aria-valuenow={row.sent}
-                  aria-valuetext={text.percentSent(row.sent)}
-                >
-                  <span className="cw-complaint__progress-bar" style={{ width: `${row.sent}%` }} />
-                </span>
-              )}
-              {row.state === 'uploading' && (
-                <span className="cw-complaint__sent" aria-hidden="true">
-                  {text.percentSent(row.sent)}
-                </span>
+                <>
+                  <span
+                    className="cw-complaint__progress"
+                    role="progressbar"
+                    aria-label={text.uploading(row.name)}
+                    aria-valuemin={0}
+                    aria-valuemax={PERCENT}
+                    aria-valuenow={row.sent}
+                    aria-valuetext={text.percentSent(row.sent)}
+                  >
+                    <span
+                      className="cw-complaint__progress-bar"
+                      style={{ width: `${row.sent}%` }}
+                    />
+                  </span>
+                  <span className="cw-complaint__sent" aria-hidden="true">
+                    {text.percentSent(row.sent)}
+                  </span>
+                </>
               )}
               {row.state === 'removing' && (
                 // The delete has no body to report on: this bar is indeterminate.

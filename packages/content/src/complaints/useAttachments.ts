@@ -21,7 +21,8 @@ export interface AttachmentRow {
   sent: number;
 }
 
-const PERCENT = 100;
+/** A row's `sent` runs from 0 to this. */
+export const PERCENT = 100;
 
 /** SPEC §8: refusals a member can act on keep their row; any other failure hides it. */
 const REFUSALS = {
