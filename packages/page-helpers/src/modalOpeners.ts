@@ -6,6 +6,8 @@ export const SERVER_MODAL_SELECTOR = '[data-cw-modal]';
 export const SERVER_FLASH_SELECTOR = '[data-cw-flash]';
 export const OPEN_MODAL_SELECTOR = '[data-cw-open-modal]';
 export const CLOSE_MODAL_SELECTOR = '[data-cw-close-modal]';
+/** A server modal the visitor must answer (an age warning): no close, the page inert. */
+export const GATE_ATTRIBUTE = 'data-cw-modal-gate';
 /** The classes of a server modal and of a flash message whose code has set them up. */
 export const SET_UP_CLASS = 'cw-server-modal';
 export const FLASH_SET_UP_CLASS = 'cw-flash';

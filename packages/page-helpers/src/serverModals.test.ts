@@ -174,4 +174,39 @@ describe('server-rendered modals by id', () => {
     expect(document.body.style.overflow).toBe('');
     expect(getModalManager().getSnapshot().registered).not.toContain('later');
   });
+
+  it('a gate is answered, not dismissed: no close, Escape and backdrop do nothing, the page is inert', async () => {
+    const user = userEvent.setup();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div data-cw-modal="age" data-cw-modal-gate hidden aria-label="Age">
+        <button type="button" data-cw-close-modal>×</button>
+        <button type="button" id="yes">Yes</button><button type="button" id="no">No</button>
+      </div>`,
+    );
+    await enhance();
+    emit('modal:open', { id: 'age' });
+    const gate = screen.getByRole('dialog', { name: 'Age' });
+    expect(screen.queryByRole('button', { name: '×' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    pressEscape();
+    await user.click(document.querySelector<HTMLElement>('.cw-server-modal__backdrop')!);
+    expect(gate).toBeVisible();
+    // The page behind is inert; Tab stays in the gate.
+    const opener = screen.getByText('House rules', { selector: 'button' });
+    expect(opener.closest('[inert]')).not.toBeNull();
+    screen.getByRole('button', { name: 'No' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    // Its answer closes it (its own code emits the close): the page comes back.
+    emit('modal:close', { id: 'age' });
+    expect(gate).not.toBeVisible();
+    expect(opener.closest('[inert]')).toBeNull();
+    // An ordinary modal keeps its close.
+    await user.click(opener);
+    pressEscape();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

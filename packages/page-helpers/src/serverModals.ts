@@ -4,6 +4,7 @@ import {
   dialogStack,
   focusableIn,
   getModalManager,
+  inertOutside,
   isModalKind,
   lockBodyScroll,
   pageReload,
@@ -12,6 +13,7 @@ import {
 import type { ModalSchedule } from '@casino/ui';
 import {
   CLOSE_MODAL_SELECTOR,
+  GATE_ATTRIBUTE,
   SERVER_MODAL_SELECTOR,
   SET_UP_CLASS,
   takePendingOpen,
@@ -36,12 +38,30 @@ export function readSchedule(modal: HTMLElement): ModalSchedule {
 }
 
 /**
+ * Makes the open modal a gate: its close buttons (the CMS's or the one added) are hidden
+ * and the page behind is inert. Returns the release.
+ */
+function gate(modal: HTMLElement, closeButtons: HTMLElement[]): () => void {
+  const hidden = closeButtons.filter((button) => !button.hidden);
+  hidden.forEach((button) => (button.hidden = true));
+  const release = inertOutside(modal);
+  return () => {
+    release();
+    hidden.forEach((button) => (button.hidden = false));
+  };
+}
+
+/**
  * Server-rendered modals by id (SPEC §2 "Modals open and close by id"), with the same
  * behaviour as the React dialogs: they open and close through core's `modal:open` and
  * `modal:close` events (so any widget, opener or the modal manager opens them), register
  * with the page's modal manager (one at a time, timings, the kind that pauses active
  * time), trap focus, close on Escape and on the backdrop, give focus back to the opener,
  * lock the page's scroll, and reload the page after `RELOAD_ON_CLOSE_MODALS`.
+ *
+ * A gate (`data-cw-modal-gate`, read each time it opens) is answered, not dismissed: no
+ * close button, Escape and the backdrop do nothing, and the rest of the page is inert
+ * until its own code closes it.
  */
 export function setUpServerModal(modal: HTMLElement): (() => void) | null {
   const id = modal.dataset.cwModal?.trim();
@@ -81,16 +101,20 @@ export function setUpServerModal(modal: HTMLElement): (() => void) | null {
 
   let unlock: (() => void) | null = null;
   let opener: HTMLElement | null = null;
+  /** While a gate is open: gives the page and its close buttons back. */
+  let ungate: (() => void) | null = null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!dialogStack.isTop(modal)) return;
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
-      emit('modal:close', { id });
+      if (!ungate) emit('modal:close', { id });
     } else {
       trapTab(event, modal);
     }
   };
-  const onBackdrop = () => emit('modal:close', { id });
+  const onBackdrop = () => {
+    if (!ungate) emit('modal:close', { id });
+  };
   backdrop.addEventListener('click', onBackdrop);
 
   const show = () => {
@@ -101,7 +125,8 @@ export function setUpServerModal(modal: HTMLElement): (() => void) | null {
     modal.hidden = false;
     dialogStack.push(modal);
     unlock = lockBodyScroll();
-    const closeButtons = [...modal.querySelectorAll(CLOSE_MODAL_SELECTOR)];
+    const closeButtons = [...modal.querySelectorAll<HTMLElement>(CLOSE_MODAL_SELECTOR)];
+    if (modal.hasAttribute(GATE_ATTRIBUTE)) ungate = gate(modal, closeButtons);
     const target =
       focusableIn(modal).find((element) => !closeButtons.includes(element)) ??
       focusableIn(modal)[0] ??
@@ -113,6 +138,8 @@ export function setUpServerModal(modal: HTMLElement): (() => void) | null {
   const hide = (): boolean => {
     if (!unlock) return false;
     document.removeEventListener('keydown', onKeyDown);
+    ungate?.();
+    ungate = null;
     dialogStack.remove(modal);
     unlock();
     unlock = null;

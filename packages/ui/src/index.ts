@@ -9,6 +9,7 @@ export {
   RELOAD_ON_CLOSE_MODALS,
   dialogStack,
   focusableIn,
+  inertOutside,
   lockBodyScroll,
   pageReload,
   trapTab,

@@ -5,13 +5,19 @@ import type { BindModal } from './ready';
 
 export const AGE_ACCEPTED = 'accepted';
 export const AGE_ANOTHER = 'another';
+/**
+ * page-helpers' gate (its README): no close button, Escape or backdrop close, the page
+ * behind inert. Set here, so the CMS's markup needs nothing more (and its × is hidden).
+ */
+export const GATE_ATTRIBUTE = 'data-cw-modal-gate';
 
 /**
  * The age warning (SPEC §9 cookies, §5/§8): shown on load until answered. "Accept" is
  * kept 30 days, "another" 30 minutes; "not accept" reveals the error block and the
- * warning stays. Closing it without an answer asks again on the next page.
+ * warning stays. It is a gate: only an answer closes it.
  */
 export const bind: BindModal = (element) => {
+  element.setAttribute(GATE_ATTRIBUTE, '');
   const error = element.querySelector<HTMLElement>('[data-cw-age-error]');
   const answer = (value: string, days: number) => {
     setCookie(AGE_WARNING_COOKIE, value, days);

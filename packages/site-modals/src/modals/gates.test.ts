@@ -5,7 +5,7 @@ import {
   BADGE_REMINDER_COOKIE,
   LAW_POPUP_COOKIE,
 } from '../cookies';
-import { bind as bindAgeWarning } from './ageWarning';
+import { GATE_ATTRIBUTE, bind as bindAgeWarning } from './ageWarning';
 import { bind as bindBadgeReminder } from './badgeReminder';
 import { bindAustralianLawPopup, bindLawPopup } from './lawPopup';
 import { SERVER_MODAL_READY_CLASS, resetOnLoadQueue } from './ready';
@@ -54,6 +54,8 @@ describe('age warning', () => {
     const element = modal('age-warning', 'age-warning', AGE);
     load(bindAgeWarning, element);
     expect(opened).toEqual(['age-warning']);
+    // A gate: page-helpers offers no close but its answers.
+    expect(element.hasAttribute(GATE_ATTRIBUTE)).toBe(true);
     const closed: string[] = [];
     stop.push(on('modal:close', ({ id }) => closed.push(id)));
     click(element, '[data-cw-age-accept]');

@@ -8,5 +8,6 @@ export type { ServerFlash } from './enhanceFlash';
 export { RELOAD_ON_CLOSE_MODALS, pageReload, useModal } from './useModal';
 export type { ModalControls } from './useModal';
 export { focusableIn, trapTab } from './focus';
+export { inertOutside } from './inert';
 export { lockBodyScroll } from './scrollLock';
 export { dialogStack } from './stack';
