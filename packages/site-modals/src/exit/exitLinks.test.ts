@@ -3,13 +3,14 @@ import type { MockInstance } from 'vitest';
 import { db } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { listenForExitLinks } from './exitLinks';
-import { EXIT_WARN_TIMEOUT_MS, navigation } from './followExit';
+import { EXIT_WARN_TIMEOUT_MS, checkExit, navigation, resetExitChecks } from './followExit';
 
 let stop = () => {};
 let sameTab: MockInstance<(url: string) => void>;
 let newTab: MockInstance<(url: string) => boolean>;
 
 beforeEach(() => {
+  resetExitChecks();
   sameTab = vi.spyOn(navigation, 'sameTab').mockImplementation(() => undefined);
   newTab = vi.spyOn(navigation, 'newTab').mockImplementation(() => true);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -109,5 +110,48 @@ describe('outbound links', () => {
     expect(click('plain')).toBe(true);
     await vi.waitFor(() => expect(sameTab).toHaveBeenCalledTimes(1));
     expect(db.siteModals.exitChecks).toHaveLength(1);
+  });
+
+  const link = (id: string) => document.getElementById(id) as HTMLAnchorElement;
+  const reach = (id: string, type = 'pointerover') =>
+    link(id).dispatchEvent(new Event(type, { bubbles: true }));
+
+  it('a warned link reached for before the click opens its tab within the click itself', async () => {
+    reach('warned');
+    await vi.waitFor(() => expect(db.siteModals.exitChecks).toHaveLength(1));
+    await checkExit(link('warned'));
+    // Dispatched like the loader's replay of an early click: not trusted, and synchronous.
+    click('warned');
+    expect(newTab).toHaveBeenCalledWith(`${origin}/exit/lucky-spin?src=list`);
+    expect(db.siteModals.exitChecks).toEqual(['/exit/warn /exit/lucky-spin?src=list']);
+    // The answer is kept: the next click opens at once too, without asking again.
+    click('warned');
+    expect(newTab).toHaveBeenCalledTimes(2);
+    expect(db.siteModals.exitChecks).toHaveLength(1);
+  });
+
+  it('the focus starts the check too, and a link without a warning then opens at once in this tab', async () => {
+    reach('plain', 'focusin');
+    await vi.waitFor(() => expect(db.siteModals.exitChecks).toHaveLength(1));
+    await checkExit(link('plain'));
+    click('plain');
+    expect(sameTab).toHaveBeenCalledWith(`${origin}/exit/royal-vegas`);
+    expect(newTab).not.toHaveBeenCalled();
+  });
+
+  it('a failed check is not kept: the click asks again', async () => {
+    server.use(http.get('*/exit/warn', () => HttpResponse.error(), { once: true }));
+    await expect(checkExit(link('warned'))).resolves.toBe('failed');
+    click('warned');
+    await vi.waitFor(() => expect(newTab).toHaveBeenCalledTimes(1));
+    expect(db.siteModals.exitChecks).toEqual(['/exit/warn /exit/lucky-spin?src=list']);
+  });
+
+  it('reaching for other links starts nothing', async () => {
+    reach('inside');
+    reach('exited');
+    click('plain');
+    await vi.waitFor(() => expect(sameTab).toHaveBeenCalledTimes(1));
+    expect(db.siteModals.exitChecks).toEqual(['/exit/warn /exit/royal-vegas']);
   });
 });
