@@ -18,6 +18,7 @@ import {
   VISIT_MAIN,
   VISIT_STICKY,
 } from './constants';
+import { rememberDiscussionCasino } from './discussionCookie';
 import { followPost } from './postHash';
 import type { CasinoDetailProps } from './props';
 
@@ -48,6 +49,7 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
   const { casinoId, langId } = props;
   const mobile = isMobileViewport(viewportWidth());
   const cleanups: Cleanup[] = [];
+  rememberDiscussionCasino(root, casinoId);
   const loadPanel = (name: string, panel: HTMLElement, signal: AbortSignal) =>
     import('./panels').then((module) => module.loadPanel(name, panel, casinoId, signal));
 
