@@ -2,12 +2,19 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@casino/mocks/node';
 import { USERS, db, setScenario } from '@casino/mocks';
 import { system } from '@casino/api';
+import { getCookie, removeCookie } from './storage';
+import { SAFE_ZONE_COOKIE } from './user';
 import type * as UserModule from './user';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 // The general state loads once per page: every test gets a fresh copy of the module.
 let user: typeof UserModule;
 
 beforeEach(async () => {
+  // A new page of a visitor never in the safe zone.
+  removeCookie(SAFE_ZONE_COOKIE);
   vi.resetModules();
   user = await import('./user');
 });
@@ -46,6 +53,35 @@ describe('loadGeneralState', () => {
       roles: alice?.roles,
     });
     expect(user.safeZone.value).toBe(true);
+  });
+
+  it('keeps the safe-zone flag 365 days, so the next page has it before its state', async () => {
+    vi.useFakeTimers({ now: new Date(2030, 2, 10, 12, 0, 0), toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
+    db.safeZone = true;
+    await user.loadGeneralState();
+    expect(getCookie(SAFE_ZONE_COOKIE)).toBe('1');
+    vi.resetModules();
+    user = await import('./user');
+    expect(user.safeZone.value).toBe(true);
+    vi.setSystemTime(Date.now() + 365 * DAY - MINUTE);
+    expect(getCookie(SAFE_ZONE_COOKIE)).toBe('1');
+    vi.setSystemTime(Date.now() + 2 * MINUTE);
+    expect(getCookie(SAFE_ZONE_COOKIE)).toBeNull();
+    vi.resetModules();
+    user = await import('./user');
+    expect(user.safeZone.value).toBe(false);
+  });
+
+  it('forgets the flag when the state says the visitor left the safe zone', async () => {
+    db.safeZone = true;
+    await user.loadGeneralState();
+    vi.resetModules();
+    user = await import('./user');
+    db.safeZone = false;
+    await user.loadGeneralState();
+    expect(getCookie(SAFE_ZONE_COOKIE)).toBeNull();
+    expect(user.safeZone.value).toBe(false);
   });
 
   it('resetGeneralState forgets the state, and the next call loads it again', async () => {
