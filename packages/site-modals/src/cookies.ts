@@ -1,7 +1,7 @@
 /**
- * The cookies of SPEC §9 and how long each one lives, in days (fractions allowed: core's
- * cookie helper turns them into an expiry). The ones another package owns are named there
- * and listed in README.md, so each figure is defined once.
+ * The site modals' cookies of SPEC §9 and how long each one lives, in days (fractions
+ * allowed: core's cookie helper turns them into an expiry). The others are named beside
+ * the code that sets them and listed in README.md, so each figure is defined once.
  */
 
 /** The age warning: accepted, kept 30 days. */
@@ -23,16 +23,3 @@ export const BADGE_REMINDER_NEVER_DAYS = 132;
 /** The opened items of an article's collapsible menu: 1/24 day (1 hour). */
 export const ARTICLE_MENU_COOKIE = 'articleMenuOpened';
 export const ARTICLE_MENU_DAYS = 1 / 24;
-
-/** The safe-zone flag and the sgw tooltip flag: 365 days. */
-export const SAFE_ZONE_COOKIE = 'safeZone';
-export const SGW_TOOLTIP_COOKIE = 'sgwTooltip';
-export const SAFE_ZONE_DAYS = 365;
-
-/** The visitor's time zone: 604800 seconds (7 days). */
-export const TIME_ZONE_COOKIE = 'timeZone';
-export const TIME_ZONE_SECONDS = 604_800;
-
-/** The no-commission disclaimer: 2 days once closed. */
-export const NO_COMMISSION_DISCLAIMER_COOKIE = 'noCommissionDisclaimer';
-export const NO_COMMISSION_DISCLAIMER_DAYS = 2;

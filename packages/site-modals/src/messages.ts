@@ -6,4 +6,5 @@ export const text = {
   loading: () => t('siteModals.loading', 'Loading…'),
   countryLabel: () => t('siteModals.countryLabel', 'Your country'),
   countryPlaceholder: () => t('siteModals.countryPlaceholder', 'Type at least 3 letters'),
+  countryNotPicked: () => t('siteModals.countryNotPicked', 'Pick your country from the list.'),
 };

@@ -1,9 +1,10 @@
 import { act } from 'react';
-import { emit, getCookie, on } from '@casino/core';
+import { emit, getCookie, on, removeCookie } from '@casino/core';
 import { BADGE_REMINDER_COOKIE } from './cookies';
 import { SERVER_MODAL_READY_CLASS, resetOnLoadQueue } from './modals/ready';
 import { navigation } from './exit/followExit';
 import { startSiteModals } from './start';
+import { TIME_ZONE_COOKIE } from './timeZone';
 import { siteModalsWidget } from './widget';
 
 let offs: (() => void)[] = [];
@@ -63,6 +64,16 @@ describe('startSiteModals', () => {
     // The site modals' code is never fetched, so the badge reminder never shows by itself.
     await vi.dynamicImportSettled();
     expect(opened).toEqual(['house-rules']);
+  });
+
+  it("writes the time zone cookie and shows the page's notices", async () => {
+    removeCookie(TIME_ZONE_COOKIE);
+    document.body.innerHTML = `<p data-cw-site-notice="sgw-tooltip" hidden>Tip <button data-cw-notice-close>OK</button></p>`;
+    offs.push(startSiteModals(document));
+    expect(getCookie(TIME_ZONE_COOKIE)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-cw-site-notice]')!.hidden).toBe(false),
+    );
   });
 
   it('stops listening once stopped', () => {

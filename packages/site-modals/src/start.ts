@@ -1,12 +1,25 @@
 import { logFailedLoad } from '@casino/core';
 import { listenForExitLinks, plainClickLink } from './exit/exitLinks';
+import { rememberTimeZone } from './timeZone';
 
 /**
  * What the site modals put on every page, kept to a few hundred bytes: the outbound
- * links' listener, the language settings links' listener, and the site modals' code,
- * fetched only when the page's HTML has one (`data-cw-site-modal`).
+ * links' listener, the language settings links' listener, the time zone cookie, and the
+ * site modals' and notices' code, fetched only when the page's HTML has one
+ * (`data-cw-site-modal`, `data-cw-site-notice`).
  */
 export function startSiteModals(doc: Document): () => void {
+  rememberTimeZone();
+  const notices = doc.querySelector('[data-cw-site-notice]')
+    ? import('./notices').then(
+        (module) => module.bindNotices(doc),
+        (error: unknown) => {
+          // The notices stay hidden; the page works on.
+          logFailedLoad('The site notices', error);
+          return () => undefined;
+        },
+      )
+    : null;
   const bound = doc.querySelector('[data-cw-site-modal]')
     ? import('./modals/bindAll').then(
         (module) => module.bindSiteModals(doc),
@@ -32,5 +45,6 @@ export function startSiteModals(doc: Document): () => void {
     stopExitLinks();
     doc.removeEventListener('click', onClick);
     void bound?.then((release) => release());
+    void notices?.then((release) => release());
   };
 }

@@ -9,10 +9,12 @@ export interface CountryPickerProps {
   /** The country already chosen, as its name. */
   initial: string;
   onChoose: (code: string, name: string) => void;
+  /** The visitor typed: the country shown is no longer a chosen one. */
+  onType: () => void;
 }
 
 /** The country selection's search: type a name, alias or code, pick a country. */
-export function CountryPicker({ url, initial, onChoose }: CountryPickerProps) {
+export function CountryPicker({ url, initial, onChoose, onType }: CountryPickerProps) {
   useSignals();
   const [query, setQuery] = useState(initial);
   const countries = useCountrySearch(url, query);
@@ -21,7 +23,10 @@ export function CountryPicker({ url, initial, onChoose }: CountryPickerProps) {
       label={text.countryLabel()}
       placeholder={text.countryPlaceholder()}
       value={query}
-      onInput={setQuery}
+      onInput={(value) => {
+        setQuery(value);
+        onType();
+      }}
       options={countries.items.map((country) => ({ id: country.code, label: country.name }))}
       onSelect={(option) => {
         setQuery(option.label);
