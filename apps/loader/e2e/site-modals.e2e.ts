@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '@casino/browser-testing';
 import { freshContext, openPage, seriousViolations, siteUrl } from './browser';
 
 const DAY_S = 86_400;
@@ -62,6 +63,44 @@ describe('outbound links', () => {
     expect(context.pages()).toHaveLength(1);
   });
 
+  describe("with the popup blocker on, as in a visitor's browser", () => {
+    let blocking: { browser: Browser; close(): Promise<void> };
+    beforeAll(async () => {
+      blocking = await launchBrowser({ popupBlocking: true });
+    });
+    afterAll(() => blocking?.close());
+
+    it('a warned link opens a new tab, and the guide stays', async () => {
+      const visitor = await blocking.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await visitor.addCookies(
+          GATE_COOKIES.map((name) => ({ name, value: 'demo', url: siteUrl() })),
+        );
+        // The blocker is on: a tab the page asks for without a click is refused.
+        await visitor.addInitScript(() => {
+          if (!location.pathname.endsWith('site-modals.html')) return;
+          (window as unknown as { refusedAtLoad: boolean }).refusedAtLoad =
+            window.open('about:blank') === null;
+        });
+        const { page, errors } = await openPage(visitor, SITE);
+        await ready(page);
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { refusedAtLoad: boolean }).refusedAtLoad,
+          ),
+        ).toBe(true);
+        const opened = visitor.waitForEvent('page');
+        await page.locator('#exit-warned').click();
+        const tab = await opened;
+        await tab.waitForURL(/\/exit\/lucky-spin\?src=demo$/);
+        expect(page.url()).toBe(siteUrl(SITE));
+        expect(errors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
+
   it('a failing check opens the link anyway', async () => {
     await answerGates();
     const { page } = await openPage(context, `${SITE}?scenario=network-error`);
@@ -72,6 +111,35 @@ describe('outbound links', () => {
 });
 
 describe('age warning', () => {
+  it('is answered, not dismissed: Escape, the backdrop and Tab do not leave it', async () => {
+    await answerGates(['ageWarning']);
+    const { page, errors } = await openPage(context, SITE);
+    const warning = alertDialog(page, 'Are you of legal age to gamble?');
+    await warning.waitFor();
+    await expect
+      .poll(() => warning.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    expect(await warning.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await warning.isVisible()).toBe(true);
+    // The page behind is inert: not reachable by pointer, keyboard or screen reader.
+    const inert = () => page.locator('#exit-plain').evaluate((link) => !!link.closest('[inert]'));
+    expect(await inert()).toBe(true);
+    // Past its last stop forwards, then past its first backwards.
+    for (let stop = 0; stop < 10; stop += 1) {
+      await page.keyboard.press(stop < 5 ? 'Tab' : 'Shift+Tab');
+      expect(await warning.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await warning.getByRole('button', { name: 'Yes, I am of legal age' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await inert()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('refused shows its error; accepted is not shown again for 30 days', async () => {
     await answerGates(['ageWarning']);
     const started = Date.now();

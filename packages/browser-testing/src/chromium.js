@@ -41,10 +41,15 @@ export async function launchChromium() {
 /**
  * One browser for a whole run; each user takes a context of its own
  * (`browser.newContext()`): its own storage, cookies, cache and service workers, in a
- * fraction of the time a browser takes to start.
+ * fraction of the time a browser takes to start. Playwright turns Chromium's popup
+ * blocker off; `{ popupBlocking: true }` keeps it on, as a visitor's browser has it.
  */
-export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchBrowser({ popupBlocking = false } = {}) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: popupBlocking ? ['--disable-popup-blocking'] : undefined,
+  });
   return { browser, close: () => browser.close() };
 }
 

@@ -10,8 +10,13 @@ export declare function launchChromium(): Promise<{
   close(): Promise<void>;
 }>;
 
-/** One browser for a whole run; each user takes a context of its own (`newContext()`). */
-export declare function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }>;
+/**
+ * One browser for a whole run; each user takes a context of its own (`newContext()`).
+ * `popupBlocking: true` keeps Chromium's popup blocker on (Playwright turns it off).
+ */
+export declare function launchBrowser(options?: {
+  popupBlocking?: boolean;
+}): Promise<{ browser: Browser; close(): Promise<void> }>;
 
 /** A browser server for a run whose tests live in several processes. */
 export declare function launchBrowserServer(): Promise<{
