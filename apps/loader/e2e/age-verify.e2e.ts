@@ -64,10 +64,14 @@ describe('age verification on the game page', () => {
       await verify.click();
       await dialog(gamePage).waitFor();
       const submit = dialog(gamePage).getByRole('button', { name: 'Verify my age' });
-      // Leaving the first field for the button checks the whole form, nothing is sent.
+      // Leaving the first field for the button checks the whole form, nothing is sent: the
+      // error summary takes the focus, a link to each problem.
       await submit.click();
-      await dialog(gamePage).getByText('Enter your last name.').waitFor();
-      await expect.poll(() => focused(gamePage)).toBe('First name');
+      const summary = dialog(gamePage).getByRole('alert', { name: 'There is a problem' });
+      await summary.waitFor();
+      await expect.poll(() => focused(gamePage)).toMatch(/^There is a problem/);
+      await summary.getByRole('link', { name: 'Enter your last name.' }).click();
+      await expect.poll(() => focused(gamePage)).toBe('Last name');
       await fill(gamePage, AGE_VERIFY_UNKNOWN_POSTAL_CODE);
       await submit.click();
       const alert = dialog(gamePage).getByRole('alert');

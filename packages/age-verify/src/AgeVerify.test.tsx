@@ -1,6 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { clock, resetVerification, setTokenProvider } from '@casino/core';
+import {
+  AGE_VERIFY_GATE,
+  clock,
+  isGateOpen,
+  resetVerification,
+  setTokenProvider,
+  whenGateOpen,
+} from '@casino/core';
 import { AGE_VERIFY_MESSAGES, AGE_VERIFY_UNKNOWN_POSTAL_CODE, setScenario } from '@casino/mocks';
 import { recordRequests, server } from '@casino/mocks/node';
 import { fillForm, openForm, removePages, renderAgeVerify, submitButton } from './testing';
@@ -207,5 +214,45 @@ describe('AgeVerify overlay', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
     await openForm(user);
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+});
+
+describe("the gate it answers (core's AGE_VERIFY_GATE)", () => {
+  it('opens it when neither the server nor the hash asks this visitor to verify', () => {
+    const { view } = renderAgeVerify({ required: false });
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(true);
+    view.unmount();
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(false);
+  });
+
+  it('keeps it closed while the overlay asks and after a refusal, and opens it on success', async () => {
+    const played = vi.fn();
+    // What waited runs with the game in sight: it was revealed before the gate opened.
+    whenGateOpen(AGE_VERIFY_GATE, () => played({ gameHidden: game().hidden }));
+    const { user } = renderAgeVerify();
+    await openForm(user);
+    await fillForm(user, { postalCode: AGE_VERIFY_UNKNOWN_POSTAL_CODE });
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(AGE_VERIFY_MESSAGES.unknownAddress);
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(false);
+    expect(played).not.toHaveBeenCalled();
+    const postal = screen.getByLabelText('Postal code');
+    await user.clear(postal);
+    await user.type(postal, 'AB1 2CD');
+    await user.click(submitButton());
+    await waitFor(() => expect(played).toHaveBeenCalledTimes(1));
+    expect(played).toHaveBeenCalledWith({ gameHidden: false });
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(true);
+  });
+
+  it('closes it again when the hash asks this visitor to verify later', async () => {
+    renderAgeVerify({ required: false });
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(true);
+    act(() => {
+      window.location.hash = 'enableAgeVerify';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await screen.findByRole('button', { name: 'Verify' });
+    expect(isGateOpen(AGE_VERIFY_GATE)).toBe(false);
   });
 });

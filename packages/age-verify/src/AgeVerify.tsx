@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { clock } from '@casino/core';
-import { DEFAULT_MINIMUM_AGE_YEARS } from './constants';
+import { AGE_VERIFY_GATE, clock, closeGate, openGate } from '@casino/core';
+import { LEGAL_AGE_YEARS } from './constants';
 import { ageVerifyRequested, withoutAgeVerify } from './hash';
 import { text } from './messages';
 import { coverGame, focusRevealed, reveal } from './page';
@@ -67,6 +67,14 @@ export function AgeVerify(props: AgeVerifyProps) {
     if (stage === 'gate') coverGame(game);
   }, [stage, game]);
 
+  // Core's gate (README.md): open while this visitor need not verify ('off') or the server
+  // accepted the birth date ('verified'); closed while the overlay asks, and once this goes.
+  useEffect(() => {
+    if (stage === 'gate') return;
+    openGate(AGE_VERIFY_GATE);
+    return () => closeGate(AGE_VERIFY_GATE);
+  }, [stage]);
+
   // After the dialog went: focus on what was revealed (the dialog would send it back to Verify).
   useEffect(() => {
     if (stage !== 'verified') return;
@@ -125,7 +133,7 @@ export function AgeVerify(props: AgeVerifyProps) {
             onVerified={onVerified}
             onClose={() => setFormOpen(false)}
             currentYear={currentYear}
-            latestBirthYear={maxBirthYear ?? currentYear - DEFAULT_MINIMUM_AGE_YEARS}
+            latestBirthYear={maxBirthYear ?? currentYear - LEGAL_AGE_YEARS}
           />
         </Suspense>
       )}

@@ -112,16 +112,111 @@ describe('validity', () => {
     expect(number).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends nothing while a field is invalid, shows every problem and focuses the first', async () => {
+  it('sends nothing while a field is invalid and shows every problem at its field', async () => {
     const sent = recordRequests('/frontendService/age/verify');
     const { user } = await openWith();
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.click(submitButton());
-    expect(screen.getByLabelText('Last name')).toHaveFocus();
-    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
-    expect(screen.getByText('Choose the day of your birth.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a secret word.')).toBeInTheDocument();
+    const lastName = screen.getByLabelText('Last name');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('Enter your last name.');
+    expect(screen.getByLabelText('Day')).toHaveAccessibleDescription(
+      'Choose the day of your birth.',
+    );
+    expect(screen.getByLabelText('Secret word')).toHaveAccessibleDescription(
+      'A word you choose; we ask for it when you verify again. Enter a secret word.',
+    );
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
+  });
+});
+
+const summary = () => screen.queryByRole('alert', { name: 'There is a problem' });
+const summaryLinks = () =>
+  within(summary()!)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the error summary', () => {
+  it('shows at the top of the form after an invalid send, focused, with a link to each problem', async () => {
+    const { user } = await openWith();
+    expect(summary()).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(submitButton());
+    const box = summary()!;
+    expect(box.parentElement).toHaveFocus();
+    expect(box.closest('form')!.firstElementChild).toBe(box.parentElement);
+    expect(within(box).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    expect(summaryLinks()).toEqual([
+      'Enter your last name.',
+      'Enter a building number or a building name.',
+      'Enter your street.',
+      'Enter your postal code.',
+      'Choose the year of your birth.',
+      'Choose the month of your birth.',
+      'Choose the day of your birth.',
+      'Enter a secret word.',
+    ]);
+    const street = within(box).getByRole('link', { name: 'Enter your street.' });
+    expect(street).toHaveAttribute('href', `#${screen.getByLabelText('Street').id}`);
+  });
+
+  it('focuses the field a link names, without touching the page hash', async () => {
+    window.history.replaceState(null, '', '/game');
+    const { user } = await openWith();
+    await user.click(submitButton());
+    await user.click(
+      within(summary()!).getByRole('link', { name: 'Choose the month of your birth.' }),
+    );
+    expect(screen.getByLabelText('Month')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('drops a problem once it is put right, and goes with the last one', async () => {
+    const { user } = await openWith();
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Street'));
+    await user.clear(screen.getByLabelText('Secret word'));
+    await user.click(submitButton());
+    expect(summaryLinks()).toEqual(['Enter your street.', 'Enter a secret word.']);
+    await user.type(screen.getByLabelText('Street'), 'High Street');
+    expect(summaryLinks()).toEqual(['Enter a secret word.']);
+    await user.type(screen.getByLabelText('Secret word'), 'lighthouse');
+    expect(summary()).not.toBeInTheDocument();
+  });
+});
+
+describe('the legal age, to the day', () => {
+  // The clock follows the faked date: 15 June 2026, the 18th birthday of someone born 15 June 2008.
+  beforeEach(() => {
+    vi.mocked(clock.now).mockRestore();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15, 9));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses someone whose 18th birthday is tomorrow before anything is sent', async () => {
+    const sent = recordRequests('/frontendService/age/verify');
+    const { user } = await openWith();
+    await fillForm(user, { year: '2008', month: 'June', day: '16' });
+    await user.click(submitButton());
+    expect(summaryLinks()).toEqual(['You must be 18 or older to play this game.']);
+    await user.click(within(summary()!).getByRole('link'));
+    const year = screen.getByLabelText('Year');
+    expect(year).toHaveFocus();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription('You must be 18 or older to play this game.');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends for someone whose 18th birthday is today', async () => {
+    const sent = recordRequests('/frontendService/age/verify');
+    const { user } = await openWith();
+    await fillForm(user, { year: '2008', month: 'June', day: '15' });
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ birthYear: '2008', birthMonth: '6', birthDay: '15' });
+    expect(summary()).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { clock } from '@casino/core';
 import { LoaderButton, focusableIn, useAction } from '@casino/ui';
 import {
   ADDRESS_MAX_LENGTH,
@@ -7,7 +8,9 @@ import {
   POSTAL_CODE_MAX_LENGTH,
   SECRET_MAX_LENGTH,
 } from './constants';
-import { MONTHS_IN_YEAR, birthYearChoices, dayChoices, keptDay } from './dates';
+import { MONTHS_IN_YEAR, birthYearChoices, dayChoices, isUnderAge, keptDay } from './dates';
+import { ErrorSummary } from './ErrorSummary';
+import type { SummaryEntry } from './ErrorSummary';
 import { SelectField, TextField } from './fields';
 import { text } from './messages';
 import { verifyAge } from './submit';
@@ -57,27 +60,41 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const buildingNumber = useRef<HTMLInputElement>(null);
+  const birthYear = useRef<HTMLSelectElement>(null);
   const errorArea = useRef<HTMLDivElement>(null);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [problems, setProblems] = useState<Partial<Record<Name, string | null>>>({});
   const [failure, setFailure] = useState<{ message: string } | null>(null);
+  // The problems of the last send with problems, for the error summary.
+  const [summary, setSummary] = useState<{ entries: SummaryEntry[]; attempt: number }>({
+    entries: [],
+    attempt: 0,
+  });
   const { busy, run } = useAction();
   // Set once the server said yes, ahead of the re-render: a late click must not send again.
   const verified = useRef(false);
 
   const year = asNumber(values.birthYear);
   const month = asNumber(values.birthMonth);
+  const day = asNumber(values.birthDay);
 
-  // The building rule spans two fields; it is the number field's own validity.
+  // The building rule spans two fields; it is the number field's own validity. So is the
+  // legal age, to the day on the clock's today: the year's (the server still decides).
   useLayoutEffect(() => {
     const missing = !values.buildingNumber.trim() && !values.buildingName.trim();
     buildingNumber.current?.setCustomValidity(missing ? text.buildingMissing() : '');
+    const underAge =
+      year !== null &&
+      month !== null &&
+      day !== null &&
+      isUnderAge(new Date(clock.now()), year, month, day);
+    birthYear.current?.setCustomValidity(underAge ? text.underAge() : '');
     if (!form.current) return;
     const next: Partial<Record<Name, string | null>> = {};
     for (const control of controlsOf(form.current))
       if (touched[control.name as Name]) next[control.name as Name] = problemOf(control);
     setProblems(next);
-  }, [values, touched]);
+  }, [values, touched, year, month, day]);
 
   useEffect(() => {
     if (failure) errorArea.current?.focus();
@@ -112,12 +129,17 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
     event.preventDefault();
     if (verified.current || busy) return;
     const element = event.currentTarget;
-    if (!element.checkValidity()) {
-      const controls = controlsOf(element);
+    const controls = controlsOf(element);
+    const invalid = controls.filter((control) => !control.validity.valid);
+    if (invalid.length > 0) {
       setTouched(Object.fromEntries(controls.map((control) => [control.name, true])));
-      controls.find((control) => !control.validity.valid)?.focus();
+      setSummary(({ attempt }) => ({
+        entries: invalid.map((control) => ({ id: control.id, message: problemOf(control)! })),
+        attempt: attempt + 1,
+      }));
       return;
     }
+    setSummary(({ attempt }) => ({ entries: [], attempt }));
     void run(async (signal) => {
       setFailure(null);
       const outcome = await verifyAge(values, signal);
@@ -148,7 +170,14 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
     value: String(index + 1),
     label: text.month(index + 1),
   }));
-  const days = dayChoices(year, month).map((day) => ({ value: String(day), label: day }));
+  const days = dayChoices(year, month).map((choice) => ({ value: String(choice), label: choice }));
+  // A problem put right leaves the summary; the others keep their current wording (a field
+  // not checked again yet keeps the wording of the send).
+  const summaryEntries = summary.entries.flatMap((entry) => {
+    const problem = problems[entry.id.slice(`${id}-`.length) as Name];
+    if (problem === null) return [];
+    return [{ id: entry.id, message: problem ?? entry.message }];
+  });
 
   return (
     <form
@@ -159,6 +188,7 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
       onSubmit={submit}
       onKeyDown={onKeyDown}
     >
+      <ErrorSummary entries={summaryEntries} attempt={summary.attempt} />
       <div className="cw-av__row">
         <TextField
           {...field('firstName')}
@@ -209,6 +239,7 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
         <legend className="cw-av__label">{text.birthDate()}</legend>
         <SelectField
           {...field('birthYear')}
+          selectRef={birthYear}
           label={text.birthYear()}
           placeholder={text.choose()}
           options={years}

@@ -2,10 +2,12 @@
 export const BIRTH_YEARS_BACK = 80;
 
 /**
- * The latest birth year offered when the page gives none (SPEC §5: "up to the year given
- * in the control"): the visitor must be this old in the year they are born plus this.
+ * The legal age to play (SPEC.md gives none: 18, the age of most licensing regulators). The
+ * form refuses a younger visitor to the day before anything is sent (the server still
+ * decides), and the latest birth year offered when the page gives none (SPEC §5: "up to
+ * the year given in the control") is the current year minus this.
  */
-export const DEFAULT_MINIMUM_AGE_YEARS = 18;
+export const LEGAL_AGE_YEARS = 18;
 
 /** SPEC §2 Game detail: the hash that opens the overlay. */
 export const ENABLE_HASH = 'enableAgeVerify';

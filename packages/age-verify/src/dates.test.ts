@@ -1,4 +1,13 @@
-import { birthYearChoices, dayChoices, daysInMonth, isLeapYear, keptDay } from './dates';
+import { LEGAL_AGE_YEARS } from './constants';
+import {
+  ageOn,
+  birthYearChoices,
+  dayChoices,
+  daysInMonth,
+  isLeapYear,
+  isUnderAge,
+  keptDay,
+} from './dates';
 
 describe('isLeapYear', () => {
   it.each([
@@ -62,5 +71,28 @@ describe('birthYearChoices', () => {
   it('never offers a year after the current one, and nothing when the control’s year is too early', () => {
     expect(birthYearChoices(2026, 2030)[0]).toBe(2026);
     expect(birthYearChoices(2026, 1900)).toEqual([]);
+  });
+});
+
+describe('the age on a day', () => {
+  it('is the legal age of 18 from the birthday on, not the day before', () => {
+    expect(LEGAL_AGE_YEARS).toBe(18);
+    expect(ageOn(new Date(2026, 5, 14), 2008, 6, 15)).toBe(17);
+    expect(isUnderAge(new Date(2026, 5, 14), 2008, 6, 15)).toBe(true);
+    expect(ageOn(new Date(2026, 5, 15), 2008, 6, 15)).toBe(18);
+    expect(isUnderAge(new Date(2026, 5, 15), 2008, 6, 15)).toBe(false);
+  });
+
+  it('counts across a year end and a month end', () => {
+    expect(isUnderAge(new Date(2026, 11, 31), 2009, 1, 1)).toBe(true);
+    expect(isUnderAge(new Date(2027, 0, 1), 2009, 1, 1)).toBe(false);
+    expect(isUnderAge(new Date(2026, 3, 30), 2008, 5, 1)).toBe(true);
+    expect(isUnderAge(new Date(2026, 4, 1), 2008, 5, 1)).toBe(false);
+  });
+
+  it('gives someone born on 29 February their birthday on 1 March of a common year', () => {
+    expect(isUnderAge(new Date(2026, 1, 28), 2008, 2, 29)).toBe(true);
+    expect(isUnderAge(new Date(2026, 2, 1), 2008, 2, 29)).toBe(false);
+    expect(isUnderAge(new Date(2028, 1, 29), 2010, 2, 29)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The birth date lists of the age verification form (SPEC §5 "Birth year choices run from
  * current year minus 80 up to the year given in the control; the day list follows month
- * length"). Pure: the current year is passed in.
+ * length") and the age on a day. Pure: the current year and today are passed in.
  */
-import { BIRTH_YEARS_BACK } from './constants';
+import { BIRTH_YEARS_BACK, LEGAL_AGE_YEARS } from './constants';
 
 export const MONTHS_IN_YEAR = 12;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -45,3 +45,17 @@ export function birthYearChoices(currentYear: number, latestYear: number): numbe
 export function keptDay(day: number | null, year: number | null, month: number | null) {
   return day !== null && day <= daysInMonth(year, month) ? day : null;
 }
+
+/**
+ * Whole years of age on `today` (the visitor's local date) of someone born on `year`,
+ * `month` (1–12), `day`. Born on 29 February: a common year's birthday is 1 March.
+ */
+export function ageOn(today: Date, year: number, month: number, day: number): number {
+  const todayMonth = today.getMonth() + 1;
+  const beforeBirthday = todayMonth < month || (todayMonth === month && today.getDate() < day);
+  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** Younger than the legal age on `today`, to the day. */
+export const isUnderAge = (today: Date, year: number, month: number, day: number): boolean =>
+  ageOn(today, year, month, day) < LEGAL_AGE_YEARS;

@@ -65,10 +65,12 @@ interface SelectFieldProps extends FieldBase {
   options: { value: string; label: ReactNode }[];
   onValue: (value: string) => void;
   onBlur: () => void;
+  selectRef?: RefObject<HTMLSelectElement | null>;
 }
 
 export function SelectField(props: SelectFieldProps) {
   const { id, label, problem, touched, name, value, placeholder, options, onValue, onBlur } = props;
+  const { selectRef } = props;
   const shown = touched ? problem : null;
   return (
     <div className="cw-av__field" data-touched={touched || undefined}>
@@ -76,6 +78,7 @@ export function SelectField(props: SelectFieldProps) {
         {label}
       </label>
       <select
+        ref={selectRef}
         id={id}
         name={name}
         className="cw-av__select"

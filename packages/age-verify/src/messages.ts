@@ -1,4 +1,5 @@
 import { t } from '@casino/core';
+import { LEGAL_AGE_YEARS } from './constants';
 
 const MONTH_NAMES = [
   'January',
@@ -59,6 +60,11 @@ export const text = {
   postalCodeInvalid: () =>
     t('ageVerify.postalCodeInvalid', 'Use letters, digits, spaces and hyphens only.'),
   invalid: () => t('ageVerify.invalid', 'Check this field.'),
+  underAge: () =>
+    t('ageVerify.underAge', 'You must be {age} or older to play this game.', {
+      age: LEGAL_AGE_YEARS,
+    }),
+  summaryTitle: () => t('ageVerify.summaryTitle', 'There is a problem'),
   verified: () => t('ageVerify.verified', 'Thank you: your age is verified.'),
   networkError: () =>
     t(

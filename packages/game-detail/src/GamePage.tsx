@@ -19,6 +19,7 @@ import {
 } from './gamePageHash';
 import type { HashRequest } from './gamePageHash';
 import { text } from './messages';
+import { createAgeGuard, noteUnanswerableGate } from './ageGate';
 
 const CARD_PLAY = '[data-game-card-play]';
 const PANEL_CLOSE = '[data-game-detail-close]';
@@ -73,6 +74,15 @@ function hideRoute() {
   opener?.focus();
 }
 
+/** A play asked for inside a guarded game waits for the age verification (ageGate.ts). */
+const ageGuard = createAgeGuard();
+
+/** Starts a game or a card's media, unless it is gone or out of sight (the age verification covers it). */
+const play = (button: HTMLElement, owner: Element | null) =>
+  button.isConnected &&
+  !button.closest('[inert], [hidden]') &&
+  startMedia(button, frameTitle(owner));
+
 /** SPEC §2 "Game detail" hashes; `enableAgeVerify` is the age-verify widget's. */
 function apply({ hash, gameId }: HashRequest) {
   if (hash === 'enableAgeVerify') return;
@@ -87,10 +97,8 @@ function apply({ hash, gameId }: HashRequest) {
   if (!(target instanceof HTMLElement)) return;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   scrollToElement(target);
-  if (hash === 'playGame') {
-    const play = gamePlayButton(target);
-    if (play && !play.closest('[inert], [hidden]')) startMedia(play, frameTitle(target));
-  }
+  const button = hash === 'playGame' ? gamePlayButton(target) : null;
+  if (button) ageGuard.run(button, () => play(button, target));
 }
 
 /** Sets the hash without a history entry (the page's sections are not pages of their own). */
@@ -119,15 +127,18 @@ export function GamePage() {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const forReal = target?.closest<HTMLElement>(PLAY_FOR_REAL);
-      const play = target?.closest<HTMLElement>(`${GAME_PLAY}, ${CARD_PLAY}`);
+      const playButton = target?.closest<HTMLElement>(`${GAME_PLAY}, ${CARD_PLAY}`);
       const open = target?.closest<HTMLElement>(GAME_CARD_OPEN);
       const close = target?.closest<HTMLElement>(PANEL_CLOSE);
       if (forReal) {
         event.preventDefault();
-        replaceHash('play-for-real');
-      } else if (play) {
-        const owner = play.closest<HTMLElement>(`${GAME_CARD}, ${GAME_STAGE}`);
-        if (startMedia(play, frameTitle(owner))) event.preventDefault();
+        ageGuard.run(forReal, () => {
+          replaceHash('play-for-real');
+          return true;
+        });
+      } else if (playButton) {
+        const owner = playButton.closest<HTMLElement>(`${GAME_CARD}, ${GAME_STAGE}`);
+        if (ageGuard.run(playButton, () => play(playButton, owner))) event.preventDefault();
       } else if (open) {
         const card = open.closest<HTMLElement>(GAME_CARD);
         const gameId = Number(card?.dataset.gameId);
@@ -143,10 +154,13 @@ export function GamePage() {
         else if (panel) panel.hidden = true;
       }
     };
+    const stopNote = noteUnanswerableGate();
     onHash();
     window.addEventListener('hashchange', onHash);
     document.addEventListener('click', onClick);
     return () => {
+      stopNote();
+      ageGuard.stop();
       window.removeEventListener('hashchange', onHash);
       document.removeEventListener('click', onClick);
     };

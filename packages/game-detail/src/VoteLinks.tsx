@@ -51,11 +51,9 @@ export function VoteLinks({ brandId }: GameVoteProps) {
       resetting.delete(link);
       link.removeAttribute('aria-busy');
       if (outcome.answer) markVote(link, outcome.answer);
-      setNote(
-        outcome.ok
-          ? { kind: 'status', message: outcome.answer.message || text.voteRemoved() }
-          : { kind: 'error', message: outcome.message },
-      );
+      if (outcome.ok)
+        setNote({ kind: 'status', message: outcome.answer.message || text.voteRemoved() });
+      else if (outcome.message !== null) setNote({ kind: 'error', message: outcome.message });
     };
 
     const onClick = (event: MouseEvent) => {

@@ -51,5 +51,10 @@ export const text = {
   voteFailed: () => t('gameDetail.vote.failed', 'Your vote could not be sent. Please try again.'),
   voteRemoved: () => t('gameDetail.vote.removed', 'Your vote is removed. Click again to vote.'),
   close: () => t('gameDetail.close', 'Close'),
+  ageGateUnavailable: () =>
+    t(
+      'gameDetail.ageGateUnavailable',
+      'The age verification could not load, so this game cannot start. Please reload the page.',
+    ),
   gameFrame: (name: string) => t('gameDetail.frame', 'Game: {name}', { name }),
 };

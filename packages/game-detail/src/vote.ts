@@ -1,4 +1,4 @@
-import { RequestError, call, reportError } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { CODE_OK, games } from '@casino/api';
 import type { VoteAnswer, VoteChoice } from '@casino/api';
 import { VOTE_MARK } from './constants';
@@ -51,20 +51,20 @@ export function markVote(link: HTMLElement, answer: Pick<VoteAnswer, 'likeVote' 
   return state;
 }
 
+/**
+ * A code other than 200 carries the message for the form's error area; a failed request
+ * (network, HTTP error, broken answer) has none: SPEC §8 "vote request failure only logged".
+ */
 export type VoteOutcome =
-  { ok: true; answer: VoteAnswer } | { ok: false; message: string; answer?: VoteAnswer };
+  | { ok: true; answer: VoteAnswer }
+  | { ok: false; message: string; answer: VoteAnswer }
+  | { ok: false; message: null; answer?: undefined };
 
 function failure(error: unknown, signal: AbortSignal, what: string): VoteOutcome {
   if (signal.aborted) throw error;
-  // SPEC §8: a failed vote request is logged; the visitor is told it did not go through.
-  reportError(`${what} failed: ${String(error)}`);
-  const message =
-    error instanceof RequestError && error.serverMessage
-      ? error.serverMessage
-      : error instanceof RequestError && error.kind === 'network'
-        ? text.networkError()
-        : text.voteFailed();
-  return { ok: false, message };
+  console.warn(`${what} failed`, error);
+  logFailedLoad(what, error, signal);
+  return { ok: false, message: null };
 }
 
 const outcomeOf = (answer: VoteAnswer): VoteOutcome =>
