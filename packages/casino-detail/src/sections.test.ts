@@ -75,6 +75,20 @@ describe('the in-page navigation', () => {
     expect(window.location.hash).toBe('#tab=bonuses');
   });
 
+  it('keeps a chosen section current after the jump until the visitor’s next input', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, nav } = openSections();
+    const observer = FakeIntersectionObserver.watching(section('casino-overview'));
+    await user.click(link(nav, 'Overview'));
+    // Too short to reach the middle: the next section crosses it once the jump ends.
+    observer.send(section('casino-review'), true);
+    expect(link(nav, 'Overview')).toHaveAttribute('aria-current', 'true');
+    window.dispatchEvent(new WheelEvent('wheel'));
+    observer.send(section('casino-similar'), true);
+    expect(link(nav, 'Similar casinos')).toHaveAttribute('aria-current', 'true');
+    expect(link(nav, 'Overview')).not.toHaveAttribute('aria-current');
+  });
+
   it('leaves a modified click and a link out of the page to the browser', async () => {
     const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { user, nav } = openSections();

@@ -2,24 +2,49 @@
 import { SCROLL_OFFSET_PX, anchorTarget, scrollToElement } from '@casino/ui';
 import { VIEWPORT_MIDDLE_LINE } from './constants';
 
+/** The visitor's own input: it ends a hold on the chosen section. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+export interface MiddleFollower {
+  /**
+   * Keeps the current section as it is until the visitor's next input: a chosen section
+   * too short to reach the viewport's middle stays current after the jump to it.
+   */
+  hold(): void;
+  stop(): void;
+}
+
 /**
  * Calls `onCurrent` with the index of the target crossing a band at the viewport's
  * middle whenever that changes: an IntersectionObserver on that line, so scrolling reads
- * no layout. Returns the cleanup.
+ * no layout.
  */
 export function followViewportMiddle(
   targets: readonly Element[],
   onCurrent: (index: number) => void,
-): () => void {
+): MiddleFollower {
+  let held = false;
+  const release = () => {
+    held = false;
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       const crossing = entries.filter((entry) => entry.isIntersecting).at(-1);
-      if (crossing) onCurrent(targets.indexOf(crossing.target));
+      if (crossing && !held) onCurrent(targets.indexOf(crossing.target));
     },
     { rootMargin: VIEWPORT_MIDDLE_LINE },
   );
   targets.forEach((target) => observer.observe(target));
-  return () => observer.disconnect();
+  for (const name of VISITOR_INPUT) window.addEventListener(name, release, true);
+  return {
+    hold: () => {
+      held = true;
+    },
+    stop: () => {
+      observer.disconnect();
+      for (const name of VISITOR_INPUT) window.removeEventListener(name, release, true);
+    },
+  };
 }
 
 /** Marks the entry at `index` with `aria-current="true"` and takes the mark off the others. */
@@ -36,8 +61,9 @@ const plainClick = (event: MouseEvent) =>
 /**
  * SPEC §2 in-page navigation: the server's `nav` of `#id` links to the page's sections.
  * The link of the section crossing the viewport's middle is the current one; a plain
- * click scrolls its section below the fixed header and the sticky navigation and moves
- * keyboard focus there, without touching the address (its `#tab=` stays the tabs').
+ * click makes its link current (until the visitor's next input), scrolls its section
+ * below the fixed header and the sticky navigation and moves keyboard focus there,
+ * without touching the address (its `#tab=` stays the tabs').
  * Links to no element of the page stay plain links. Returns the cleanup.
  */
 export function followSectionNav(nav: HTMLElement): () => void {
@@ -47,7 +73,7 @@ export function followSectionNav(nav: HTMLElement): () => void {
   });
   if (pairs.length === 0) return () => undefined;
   const links = pairs.map((pair) => pair.link);
-  const stop = followViewportMiddle(
+  const follower = followViewportMiddle(
     pairs.map((pair) => pair.section),
     (index) => markCurrent(links, index),
   );
@@ -57,11 +83,12 @@ export function followSectionNav(nav: HTMLElement): () => void {
     if (!pair || !plainClick(event)) return;
     event.preventDefault();
     markCurrent(links, pairs.indexOf(pair));
+    follower.hold();
     scrollToElement(pair.section, { offset: SCROLL_OFFSET_PX + nav.offsetHeight });
   };
   nav.addEventListener('click', onClick);
   return () => {
-    stop();
+    follower.stop();
     nav.removeEventListener('click', onClick);
   };
 }

@@ -74,7 +74,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
   };
   setCurrent(0);
 
-  const stopFollowing = followViewportMiddle(
+  const follower = followViewportMiddle(
     pairs.map(({ panel }) => panel),
     setCurrent,
   );
@@ -86,6 +86,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     const pair = pairs[Math.max(0, Math.min(index, pairs.length - 1))];
     if (!pair) return;
     setCurrent(pairs.indexOf(pair));
+    follower.hold();
     scrollToElement(pair.panel, { offset: SCROLL_OFFSET_PX + list.offsetHeight, focus });
   };
   const onClick = (event: MouseEvent) => {
@@ -112,7 +113,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     initial > 0 ? clock.setTimeout(() => goTo(initial), TAB_INITIAL_JUMP_MS) : undefined;
   return () => {
     clock.clearTimeout(timer);
-    stopFollowing();
+    follower.stop();
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKeyDown);
     up.remove();
