@@ -101,6 +101,8 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0}
 .pager ul{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
 .pager input{width:4rem}
+.casino-sections ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none;border-bottom:1px solid #cfd8d3}.casino-sections a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .25rem}
+@media (max-width:767.98px){.casino-sections{display:none}}
 .toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
 .toc ul{list-style:none;margin:0;padding-left:1rem}.toc>ul{padding-left:0}.toc a{display:flex;align-items:center;min-height:1.75rem}
 `;

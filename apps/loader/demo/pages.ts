@@ -332,11 +332,14 @@ export const PAGES: PageOptions[] = [
     pageType: 'casino-detail',
     main: `<div data-casino-detail>
 <h1>${escape(db.casinos[0]!.name)} review</h1>
+<nav class="casino-sections" data-casino-sections aria-label="On this page"><ul><li><a href="#casino-overview">Overview</a></li><li><a href="#casino-review">Review</a></li><li><a href="#casino-similar">Similar casinos</a></li><li><a href="#casino-news">News</a></li></ul></nav>
+<div id="casino-overview">
 <p class="meta">Safety index ${db.casinos[0]!.rating}/10 <button type="button" class="info" data-tooltip="Our rating of how fairly the casino treats players, from 0 to 10." aria-label="What is the safety index?">?</button></p>
 <p><a class="button" data-visit-main href="/exit/casino-1" rel="nofollow noopener">Visit ${escape(db.casinos[0]!.name)}</a> <button type="button" data-payment-providers>Payment methods</button></p>
 ${screenshotSlider()}
+</div>
 ${placeholder('casino-detail', { casinoId: 1 }, 'eager', '')}
-<div data-cw-tabs data-cw-owner="casino-detail">
+<div data-cw-tabs data-cw-owner="casino-detail" id="casino-review">
 <div data-cw-tablist aria-label="${escape(db.casinos[0]!.name)}">
 <button type="button" data-cw-tab="homepage">Homepage</button>
 <button type="button" data-cw-tab="bonuses">Bonuses</button>
@@ -359,8 +362,8 @@ ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <p><a href="reviews.html" data-casino-reviews-link>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
 <section data-cw-tab-panel="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
 </div>
-<h2>Similar casinos</h2>${relatedCasinoSlider()}
-<h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}
+<div id="casino-similar"><h2>Similar casinos</h2>${relatedCasinoSlider()}</div>
+<div id="casino-news"><h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}</div>
 <a data-visit-sticky href="/exit/casino-1" rel="nofollow noopener" hidden>Visit ${escape(db.casinos[0]!.name)}</a>
 </div>
 <div data-cw-modal="payment-providers" hidden aria-labelledby="payment-providers-title"><h2 id="payment-providers-title">Payment methods</h2><div data-payment-providers-body><p>Loading…</p></div><button type="button" data-cw-close-modal>Close</button></div>

@@ -15,6 +15,7 @@ import {
   PAYMENT_PROVIDERS_BUTTON,
   POST_HASH_PARAM,
   REVIEWS_LINK,
+  SECTION_NAV,
   VISIT_MAIN,
   VISIT_STICKY,
 } from './constants';
@@ -41,8 +42,8 @@ function onDemand(load: () => Promise<Cleanup | void>): Cleanup {
 /**
  * Binds the casino detail page's server HTML inside `root` (README.md): the tabs and
  * their loads, the unfair-terms blocks, the complaint filter, the payment providers
- * popup, the user reviews link, the `post` hash, and on phones the stacked sections and
- * the sticky visit button. Only the tabs and the listeners are set up here; every part's
+ * popup, the user reviews link, the `post` hash, the in-page navigation, and on phones
+ * the stacked sections and the sticky visit button. Only the tabs and the listeners are set up here; every part's
  * code loads on the first action that needs it. Returns the cleanup.
  */
 export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): Cleanup {
@@ -126,6 +127,16 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
   cleanups.push(() => root.removeEventListener('click', onClick));
 
   if (post) cleanups.push(followPost(root, post));
+
+  // From the tablet width up the page's own navigation follows the scroll; on phones the
+  // stacked sections' navigation does.
+  const sectionNav = root.querySelector<HTMLElement>(SECTION_NAV);
+  if (!mobile && sectionNav)
+    cleanups.push(
+      onDemand(() =>
+        import('./sections').then(({ followSectionNav }) => followSectionNav(sectionNav)),
+      ),
+    );
 
   const main = root.querySelector<HTMLElement>(VISIT_MAIN);
   const sticky = root.querySelector<HTMLElement>(VISIT_STICKY);

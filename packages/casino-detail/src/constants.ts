@@ -11,6 +11,8 @@ export const COMPLAINTS_LIST = '[data-complaints]';
 export const REVIEWS_LINK = 'a[data-casino-reviews-link]';
 export const VISIT_MAIN = '[data-visit-main]';
 export const VISIT_STICKY = '[data-visit-sticky]';
+/** The page's in-page navigation: a `nav` of `#id` links to its sections (README.md). */
+export const SECTION_NAV = '[data-casino-sections]';
 
 /** SPEC §2: the hash parameter `post` scrolls to a forum post of the discussion tab. */
 export const POST_HASH_PARAM = 'post';

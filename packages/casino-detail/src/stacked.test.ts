@@ -93,6 +93,22 @@ describe('the casino page on a phone', () => {
     expect(previous).toBeDisabled();
   });
 
+  it('moves keyboard focus to a chosen section, scrolling once', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, nav } = await openOnPhone();
+    const reputation = panel('reputation');
+    const focus = vi.spyOn(reputation, 'focus');
+    await user.click(within(nav).getByRole('button', { name: 'Reputation' }));
+    expect(reputation).toHaveFocus();
+    expect(reputation).toHaveAttribute('tabindex', '-1');
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // The arrows keep focus, so they can be pressed again.
+    const next = within(nav).getByRole('button', { name: 'Next section' });
+    await user.click(next);
+    expect(next).toHaveFocus();
+  });
+
   it('scrolls to the section of the hash', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const jump = watchTimer(TAB_INITIAL_JUMP_MS);

@@ -1,8 +1,8 @@
 // Loaded on phones only: the stacked sections, the nav that follows them, the sticky visit button.
 import { clock } from '@casino/core';
 import { SCROLL_OFFSET_PX, TAB_INITIAL_JUMP_MS, scrollToElement } from '@casino/ui';
-import { VIEWPORT_MIDDLE_LINE } from './constants';
 import { text } from './messages';
+import { followViewportMiddle, markCurrent } from './sections';
 
 export interface StackOptions {
   /** The tab named by the address (`#tab=`), scrolled to once the page settles. */
@@ -28,9 +28,10 @@ function arrow(label: string, glyph: string, step: number): HTMLButtonElement {
  * SPEC §2 on mobile: the tab contents are stacked and every panel shows (lazy ones load
  * at once); the tab list becomes a sticky in-page navigation whose current entry is the
  * section crossing the viewport's middle (an IntersectionObserver on that line, so
- * scrolling reads no layout), a press on an entry scrolls to its section, and the up and
- * down arrows (buttons, and the arrow keys in the navigation) jump to the previous and
- * next section. Returns the cleanup.
+ * scrolling reads no layout), a press on an entry scrolls to its section and moves
+ * keyboard focus there, and the up and down arrows (buttons, and the arrow keys in the
+ * navigation) jump to the previous and next section, focus staying on them. Returns the
+ * cleanup.
  */
 export function stackTabs(container: HTMLElement, options: StackOptions): () => void {
   const own = (element: Element) => element.closest('[data-cw-tabs]') === container;
@@ -52,45 +53,41 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
   const up = arrow(text.previousSection(), '↑', -1);
   const down = arrow(text.nextSection(), '↓', 1);
   list.append(up, down);
-  pairs.forEach(({ tab, panel, name }, index) => {
+  pairs.forEach(({ tab, panel, name }) => {
     if (tab instanceof HTMLButtonElement) tab.type = 'button';
     tab.id ||= `cw-section-tab-${name}`;
     panel.id ||= `cw-section-${name}`;
     panel.hidden = false;
     panel.setAttribute('role', 'region');
     panel.setAttribute('aria-labelledby', tab.id);
-    panel.dataset.sectionIndex = String(index);
     if (panel.hasAttribute('data-cw-tab-load')) options.load(name, panel);
   });
 
+  const entries = pairs.map(({ tab }) => tab);
   let current = -1;
   const setCurrent = (index: number) => {
     if (index === current) return;
     current = index;
-    pairs.forEach(({ tab }, at) => {
-      if (at === index) tab.setAttribute('aria-current', 'true');
-      else tab.removeAttribute('aria-current');
-    });
+    markCurrent(entries, index);
     up.disabled = index <= 0;
     down.disabled = index >= pairs.length - 1;
   };
   setCurrent(0);
 
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const crossing = entries.filter((entry) => entry.isIntersecting).at(-1);
-      if (crossing) setCurrent(Number((crossing.target as HTMLElement).dataset.sectionIndex));
-    },
-    { rootMargin: VIEWPORT_MIDDLE_LINE },
+  const follower = followViewportMiddle(
+    pairs.map(({ panel }) => panel),
+    setCurrent,
   );
-  pairs.forEach(({ panel }) => observer.observe(panel));
 
   // The sticky navigation covers the top of a section it scrolls to: the offset leaves room.
-  const goTo = (index: number) => {
+  // A chosen section takes focus (the panel, made focusable, without a second jump); the
+  // arrows keep it, so they can be pressed again.
+  const goTo = (index: number, focus = false) => {
     const pair = pairs[Math.max(0, Math.min(index, pairs.length - 1))];
     if (!pair) return;
     setCurrent(pairs.indexOf(pair));
-    scrollToElement(pair.panel, { offset: SCROLL_OFFSET_PX + list.offsetHeight, focus: false });
+    follower.hold();
+    scrollToElement(pair.panel, { offset: SCROLL_OFFSET_PX + list.offsetHeight, focus });
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -100,7 +97,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     const at = pairs.findIndex((pair) => pair.tab === tab);
     if (at < 0) return;
     event.preventDefault();
-    goTo(at);
+    goTo(at, true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
@@ -116,7 +113,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     initial > 0 ? clock.setTimeout(() => goTo(initial), TAB_INITIAL_JUMP_MS) : undefined;
   return () => {
     clock.clearTimeout(timer);
-    observer.disconnect();
+    follower.stop();
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKeyDown);
     up.remove();

@@ -52,7 +52,13 @@ export { LoaderButton, enhanceLoaderButtons, useAction } from './loader-button';
 export type { LoaderButtonProps } from './loader-button';
 export { PAGINATION_SELECTOR, Pagination, enhancePagination, setUpPagination } from './pagination';
 export type { PaginationProps } from './pagination';
-export { SCROLL_OFFSET_PX, ScrollToTop, enhanceSmoothScroll, scrollToElement } from './scroll';
+export {
+  SCROLL_OFFSET_PX,
+  ScrollToTop,
+  anchorTarget,
+  enhanceSmoothScroll,
+  scrollToElement,
+} from './scroll';
 export type { ScrollToTopProps } from './scroll';
 export { StickyTable, enhanceStickyTables, watchTableOverflow } from './sticky-table';
 export type { StickyTableProps } from './sticky-table';

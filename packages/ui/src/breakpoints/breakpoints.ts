@@ -2,18 +2,36 @@
  * The breakpoints and device classes of SPEC §9, in one place for every widget.
  *
  * Viewport widths (what CSS media queries compare): mobile below 768 px, tablet from
- * 768 px, desktop from 992 px, the wide layout from 1400 px. Device classes (what the
- * screen is, whatever the window): a phone's longest side is under 900 px; a tablet's
- * shortest side is at least 600 px and its longest at most 1400 px; anything else is a
- * desktop.
+ * 768 px, desktop from 992 px, the sliders' extra step at 1200 px, the wide layout from
+ * 1400 px. Every width a widget decides on, in code or in a stylesheet, is one of
+ * `WIDTH_BREAKPOINTS` (stylesheets.test.ts holds the stylesheets and the code to it).
+ *
+ * Device classes (what the screen is, whatever the window): a phone's longest side is
+ * under 900 px; a tablet's shortest side is at least 600 px and its longest at most
+ * 1400 px; anything else is a desktop. They read `screen`, never the viewport.
  */
 
 /** SPEC §9: mobile below 768 px; tablet from 768 px (popovers, sliders). */
 export const TABLET_MIN_WIDTH = 768;
 /** SPEC §9: desktop from 992 px (popovers, sliders). */
 export const DESKTOP_MIN_WIDTH = 992;
+/** SPEC §9 "sliders 768, 992, 1200 px": the slider-only step above the desktop one. */
+export const SLIDER_LARGE_MIN_WIDTH = 1200;
 /** SPEC §9: the wide layout from 1400 px. */
 export const WIDE_MIN_WIDTH = 1400;
+/**
+ * Every viewport width a layout may change at, ascending. A stylesheet says "from N" as
+ * `@media (min-width: Npx)` and "below N" as `@media (max-width: N-0.02px)`, the
+ * fraction keeping a zoomed viewport of N - 0.5 px from falling between the two.
+ */
+export const WIDTH_BREAKPOINTS = [
+  TABLET_MIN_WIDTH,
+  DESKTOP_MIN_WIDTH,
+  SLIDER_LARGE_MIN_WIDTH,
+  WIDE_MIN_WIDTH,
+] as const;
+/** `max-width` of "below N": N less this, never a whole pixel less. */
+export const BELOW_WIDTH_STEP = 0.02;
 /** SPEC §9: a phone's longest screen side is under 900 px. */
 export const PHONE_MAX_LONG_SIDE = 900;
 /** SPEC §9: a tablet's shortest screen side is at least 600 px ... */

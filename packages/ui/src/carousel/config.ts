@@ -1,12 +1,10 @@
-import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from '../breakpoints';
+import { DESKTOP_MIN_WIDTH, SLIDER_LARGE_MIN_WIDTH, TABLET_MIN_WIDTH } from '../breakpoints';
 
 /**
  * The slider layouts of the site (SPEC §2, §9). Pure data and functions: no swiper, no
  * DOM, so the layout rules are tested on their own.
  */
 
-/** SPEC §9 "sliders 768, 992, 1200 px": the slider-only step above the desktop one. */
-export const SLIDER_LARGE_MIN_WIDTH = 1200;
 /** SPEC §9: the minimum widths where a slider's layout changes. */
 export const SLIDER_BREAKPOINTS = [
   TABLET_MIN_WIDTH,

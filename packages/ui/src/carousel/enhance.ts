@@ -1,4 +1,5 @@
 import { describeElement, logFailedLoad } from '@casino/core';
+import { viewportWidth } from '../breakpoints';
 import {
   CAROUSEL_MODULES,
   CAROUSEL_SLIDES_ADDED,
@@ -259,7 +260,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   const loop = root.hasAttribute('data-carousel-loop') && root.dataset.carouselLoop !== 'false';
   const initialSlide = start ?? (Number(root.dataset.carouselStart) || 0);
   const breakpointBase = root.dataset.carouselBreakpoints === 'container' ? 'container' : 'window';
-  const width = breakpointBase === 'container' ? root.clientWidth : window.innerWidth;
+  const width = breakpointBase === 'container' ? root.clientWidth : viewportWidth();
   const preset = initialCarouselState(module, slides.length, { loop, initialSlide, width });
   render(preset);
   log.attr(root, 'style', root.getAttribute('style') ?? '');

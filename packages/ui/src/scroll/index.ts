@@ -2,6 +2,7 @@ export {
   SCROLL_ANCHOR_DELAY_MS,
   SCROLL_OFFSET_PX,
   SMOOTH_SCROLL_SELECTOR,
+  anchorTarget,
   enhanceSmoothScroll,
   scrollToAnchor,
   scrollToElement,
