@@ -2,8 +2,15 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
 import { call, reportError } from '@casino/core';
+import { cutPaste } from '@casino/ui';
 import { text } from './noteMessages';
 import type { ComplaintAdminNoteProps } from './noteProps';
+
+/**
+ * The longest note (SPEC gives none; the site's longest texts, a review or a post, have
+ * 5000 characters): typing stops there, and a paste is cut to it.
+ */
+export const ADMIN_NOTE_MAX_LENGTH = 5000;
 
 const endpointAt = (action: string | undefined) =>
   action && action !== complaints.ADMIN_NOTE_PATH
@@ -61,7 +68,12 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
         name="note"
         rows={3}
         value={draft}
+        maxLength={ADMIN_NOTE_MAX_LENGTH}
         aria-describedby={error ? `${id}-error` : undefined}
+        onPaste={(event) => {
+          if (cutPaste(event, ADMIN_NOTE_MAX_LENGTH))
+            setStatus(text.notePasteCut(ADMIN_NOTE_MAX_LENGTH));
+        }}
         onChange={(event) => setDraft(event.target.value)}
       />
       {error && (
