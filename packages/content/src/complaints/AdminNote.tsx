@@ -29,6 +29,7 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const pasteCutMessage = text.notePasteCut(ADMIN_NOTE_MAX_LENGTH);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,11 +72,17 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
         maxLength={ADMIN_NOTE_MAX_LENGTH}
         aria-describedby={error ? `${id}-error` : undefined}
         onPaste={(event) => {
-          if (cutPaste(event, ADMIN_NOTE_MAX_LENGTH))
-            setStatus(text.notePasteCut(ADMIN_NOTE_MAX_LENGTH));
+          if (cutPaste(event, ADMIN_NOTE_MAX_LENGTH)) setStatus(pasteCutMessage);
         }}
         onChange={(event) => setDraft(event.target.value)}
       />
+      {/* Heard by a screen reader; seen as well when it says a paste was cut. */}
+      <p
+        className={status === pasteCutMessage ? 'cw-complaint-note__hint' : 'cw-complaint__sr'}
+        role="status"
+      >
+        {status}
+      </p>
       {error && (
         <p id={`${id}-error`} className="cw-complaint__error" role="alert">
           {error}
@@ -84,9 +91,6 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
       <button type="submit" aria-disabled={busy || undefined}>
         {busy ? text.sending() : text.noteSave()}
       </button>
-      <p className="cw-complaint__sr" role="status">
-        {status}
-      </p>
     </form>
   );
 }
