@@ -10,8 +10,12 @@ import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { CPU_SLOWDOWN } from './trace.js';
 import { gzip, kb } from './units.js';
 
-/** Main-thread work of the userscore and the tracking: start plus a minute of activity. */
-const USERSCORE_BUDGET_MS = 20;
+/**
+ * Main-thread work of the userscore and the tracking: start plus a minute of activity.
+ * Much of it is the fixed cost of each call Chromium makes into a listener or timer
+ * (printed beside the figure as the bench's own empty calls), which their code cannot lower.
+ */
+const USERSCORE_BUDGET_MS = 40;
 const SIMULATED_SECONDS = 60;
 /** Fresh pages measured; the median is the figure. */
 const RUNS = 3;

@@ -1,4 +1,5 @@
 export { clock } from './clock';
+export { DEFAULT_IDLE_AFTER_MS, activeUntil, isActive } from './activity';
 export { defineWidget } from './widget';
 export type { Unmount, Widget, WidgetOptions, WidgetState } from './widget';
 export { parseProps, describeElement } from './props';

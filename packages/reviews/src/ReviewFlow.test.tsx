@@ -152,6 +152,26 @@ describe('opening the flow', () => {
     expect(await dialog(`Review ${casino.name}`)).toBeInTheDocument();
   });
 
+  it('cuts a paste to the review text’s limit at once and says so; one that fits stays whole', async () => {
+    asMember(ALICE);
+    const casino = freshCasino();
+    window.location.hash = '#review';
+    renderFlow(casino.id, casino.name);
+    const textarea = await screen.findByLabelText<HTMLTextAreaElement>('Your review (optional)');
+    const paste = (text: string) =>
+      fireEvent.paste(textarea, { clipboardData: { getData: () => text } });
+    textarea.focus();
+    // Left to the browser, which inserts it whole.
+    expect(paste('Fast payouts.')).toBe(true);
+    expect(screen.queryByText(/What you pasted/)).not.toBeInTheDocument();
+    expect(paste('x'.repeat(100_000))).toBe(false);
+    expect(textarea.value).toHaveLength(REVIEW_TEXT_MAX_LENGTH);
+    expect(screen.getByText(`5000 / ${REVIEW_TEXT_MAX_LENGTH} characters`)).toBeInTheDocument();
+    expect(
+      screen.getByText('What you pasted was cut to fit the limit of 5000 characters.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('answers already-reviewed for a casino the member reviewed, and offers the edit', async () => {
     asMember(ALICE);
     const own = aliceReview();

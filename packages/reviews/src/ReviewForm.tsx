@@ -9,7 +9,7 @@ import {
 } from '@casino/api';
 import type { SignupForm } from '@casino/api';
 import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, cutPaste } from '@casino/ui';
 import { REVIEW_TEXT_MAX_LENGTH, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
@@ -90,6 +90,8 @@ export function ReviewForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [loginMessage, setLoginMessage] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** A paste was cut to the limit: said in a live region, so that it is heard. */
+  const [pasteCut, setPasteCut] = useState(false);
   const [loading, setLoading] = useState(reviewId !== undefined);
   const submitting = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -224,6 +226,7 @@ export function ReviewForm({
         rows={6}
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={[counterId, errors.text && textErrorId].filter(Boolean).join(' ')}
+        onPaste={(event) => setPasteCut(cutPaste(event, REVIEW_TEXT_MAX_LENGTH))}
         onChange={(event) => {
           const value = capText(event.target.value, REVIEW_TEXT_MAX_LENGTH);
           setBody(value);
@@ -238,6 +241,9 @@ export function ReviewForm({
         data-over={body.length > REVIEW_TEXT_MAX_LENGTH || undefined}
       >
         {text.counter(body.length, REVIEW_TEXT_MAX_LENGTH)}
+      </p>
+      <p className="cw-reviews__counter" role="status">
+        {pasteCut ? text.pasteCut(REVIEW_TEXT_MAX_LENGTH) : ''}
       </p>
       {errors.text && (
         <p id={textErrorId} className="cw-reviews__field-error">

@@ -100,6 +100,10 @@ export const text = {
       'reviews.replyPending',
       'Your reply is waiting for review. It will appear once a moderator approves it.',
     ),
+  pasteCut: (max: number) =>
+    t('reviews.pasteCut', 'What you pasted was cut to fit the limit of {max} characters.', {
+      max,
+    }),
   counter: (length: number, max: number) =>
     t('reviews.counter', '{length} / {max} characters', { length, max }),
   submit: () => t('reviews.submit', 'Publish review'),

@@ -117,3 +117,4 @@ export {
 } from './load-more';
 export type { LoadMore, LoadMoreOptions } from './load-more';
 export { cleanFragment, loadSanitizer } from './sanitize/cleanFragment';
+export { cutPaste } from './text-field';

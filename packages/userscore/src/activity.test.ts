@@ -1,4 +1,4 @@
-import { IDLE_AFTER_MS, onActiveSeconds } from './activity';
+import { IDLE_AFTER_MS, SCROLL_SETTLED_MS, onActiveSeconds } from './activity';
 
 /** The seconds handed over to a reader so far, whatever the number of hand-overs. */
 const secondsOf = (reader: ReturnType<typeof vi.fn>) =>
@@ -6,6 +6,16 @@ const secondsOf = (reader: ReturnType<typeof vi.fn>) =>
 
 let focused = true;
 const input = (type = 'mousemove') => document.dispatchEvent(new Event(type));
+
+/** The page as in a browser without `scrollend`; gives back the function that undoes it. */
+function withoutScrollEnd() {
+  let owner: object = window;
+  while (!Object.prototype.hasOwnProperty.call(owner, 'onscrollend'))
+    owner = Object.getPrototypeOf(owner) as object;
+  const descriptor = Object.getOwnPropertyDescriptor(owner, 'onscrollend')!;
+  Reflect.deleteProperty(owner, 'onscrollend');
+  return () => Object.defineProperty(owner, 'onscrollend', descriptor);
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -81,6 +91,31 @@ describe('active seconds', () => {
     input('mousemove');
     expect(watch.deepestScroll()).toBe(900);
     watch.stop();
+  });
+
+  it('hears the end of a scroll from `scroll` where the browser has no `scrollend`', () => {
+    const restore = withoutScrollEnd();
+    try {
+      const onSecond = vi.fn();
+      const watch = onActiveSeconds(onSecond);
+      const scrollY = vi.spyOn(window, 'scrollY', 'get');
+      for (const y of [100, 400, 700]) {
+        scrollY.mockReturnValue(y);
+        input('scroll');
+        vi.advanceTimersByTime(SCROLL_SETTLED_MS / 2);
+      }
+      expect(watch.deepestScroll()).toBe(0);
+      vi.advanceTimersByTime(SCROLL_SETTLED_MS / 2);
+      expect(watch.deepestScroll()).toBe(700);
+      // The scroll's end was input: the 2 s after it are active.
+      vi.advanceTimersByTime(2_000);
+      watch.flush();
+      expect(secondsOf(onSecond)).toBe(2);
+      watch.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      restore();
+    }
   });
 
   it('runs no timer and leaves no listener behind', () => {

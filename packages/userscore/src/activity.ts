@@ -1,4 +1,4 @@
-import { clock as coreClock } from '@casino/core';
+import { activeUntil, clock as coreClock } from '@casino/core';
 
 export type Clock = typeof coreClock;
 
@@ -19,7 +19,13 @@ export const ACTIVE_SECOND_MS = 1_000;
  * (about 0.02 against 0.05 ms a call at 4x CPU slowdown, measured); touches are heard
  * from `touchstart` and the scroll they make.
  */
-const INPUT_EVENTS = ['pointerdown', 'mousemove', 'keydown', 'touchstart', 'scrollend'] as const;
+const INPUT_EVENTS = ['pointerdown', 'mousemove', 'keydown', 'touchstart'] as const;
+/**
+ * Where a browser has no `scrollend` (Safari before 26, older Chromium and Firefox), a
+ * scroll has ended when no `scroll` event came for this long: longer than the gap between
+ * two frames of a slow scroll, short enough to read the depth before the visitor reads on.
+ */
+export const SCROLL_SETTLED_MS = 150;
 /** What changes whether the page has the visitor's attention (visible and focused). */
 const ATTENTION_EVENTS = [
   [document, 'visibilitychange'],
@@ -72,7 +78,7 @@ function startWatch(clock: Clock): Watch {
   function count() {
     const now = clock.now();
     const from = Math.max(countedTo, lastInput);
-    const to = Math.min(now, lastInput + IDLE_AFTER_MS);
+    const to = Math.min(now, activeUntil(lastInput, IDLE_AFTER_MS));
     if (attending && to > from) pendingMs += to - from;
     countedTo = now;
   }
@@ -84,19 +90,60 @@ function startWatch(clock: Clock): Watch {
     pendingMs -= seconds * ACTIVE_SECOND_MS;
     readers.forEach((onSeconds) => onSeconds(seconds));
   }
-  function onInput(event: Event) {
+  function onInput() {
     count();
     lastInput = countedTo;
-    // Read when a scroll has ended, when the layout it needs is up to date.
-    if (event.type === 'scrollend') deepest = Math.max(deepest, window.scrollY);
   }
+  function onScrollEnd() {
+    onInput();
+    // Read when a scroll has ended, when the layout it needs is up to date.
+    deepest = Math.max(deepest, window.scrollY);
+  }
+  const scrollEnds = 'onscrollend' in window ? null : settledScrolls(clock, onScrollEnd);
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const type of INPUT_EVENTS) document[method](type, onInput, LISTENER);
+    if (scrollEnds) document[method]('scroll', scrollEnds.onScroll, LISTENER);
+    else document[method]('scrollend', onScrollEnd, LISTENER);
     for (const [target, type] of ATTENTION_EVENTS) target[method](type, flush, ATTENTION_LISTENER);
   };
   listen(true);
-  return { readers, flush, deepestScroll: () => deepest, stop: () => listen(false) };
+  return {
+    readers,
+    flush,
+    deepestScroll: () => deepest,
+    stop() {
+      listen(false);
+      scrollEnds?.stop();
+    },
+  };
+}
+
+/**
+ * `scrollend` where the browser has none: `onEnd` runs once SCROLL_SETTLED_MS passed
+ * without a `scroll`. A `scroll` only notes its time; one timer runs while a scroll
+ * goes on, set again for the rest of the quiet time when it fires too early, rather than
+ * cleared and set on every frame.
+ */
+function settledScrolls(clock: Clock, onEnd: () => void) {
+  let lastScroll = 0;
+  let timer: ReturnType<Clock['setTimeout']> | undefined;
+  const check = () => {
+    const quiet = clock.now() - lastScroll;
+    if (quiet < SCROLL_SETTLED_MS) {
+      timer = clock.setTimeout(check, SCROLL_SETTLED_MS - quiet);
+      return;
+    }
+    timer = undefined;
+    onEnd();
+  };
+  return {
+    onScroll() {
+      lastScroll = clock.now();
+      timer ??= clock.setTimeout(check, SCROLL_SETTLED_MS);
+    },
+    stop: () => clock.clearTimeout(timer),
+  };
 }
 
 /**

@@ -178,6 +178,35 @@ describe('the cookie', () => {
     expect(cookie()?.points).toBe(15);
   });
 
+  it('is current when a link is clicked, before the next page is requested', () => {
+    start({ pageType: 'casino-list' });
+    activeSeconds(3);
+    const link = document.createElement('a');
+    link.href = '/casinos/next';
+    link.innerHTML = '<span>Next</span>';
+    document.body.append(link);
+    link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    link.remove();
+    expect(cookie()).toMatchObject({ points: 3, focusTime: 3 });
+    clickOn('casino');
+    expect(cookie()).toMatchObject({ points: 53, casinosVisited: 1 });
+  });
+
+  it('is written when the window loses the focus (the address bar, another window)', () => {
+    start();
+    activeSeconds(2);
+    focused = false;
+    window.dispatchEvent(new Event('blur'));
+    expect(cookie()?.focusTime).toBe(2);
+  });
+
+  it('is not written on a click that starts no navigation', () => {
+    start();
+    activeSeconds(2);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(cookie()).toBeNull();
+  });
+
   it('is written when the page turns hidden (a tab switched away or closed)', () => {
     start();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(700);

@@ -24,12 +24,22 @@ export interface UserscoreOptions {
 }
 
 /**
+ * What a click may start a navigation from (a link, a form's submit): the cookie is
+ * written on such a click, before the browser requests the next page with it.
+ */
+const NAVIGATING =
+  'a[href], area[href], button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
+
+/**
  * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
- * clicks, the ranking after each, struggling on a game's page. The cookie is written when
- * the page is hidden or left (a closed tab, another tab, a link followed, a phone's app
- * switch: `visibilitychange` and `pagehide`, which a browser fires before any of these),
- * so a closed tab loses nothing counted. Writing a cookie is a synchronous call to the
- * browser's cookie store (about half a millisecond), so it is not done on every change.
+ * clicks, the ranking after each, struggling on a game's page. The cookie is written
+ * before the next page is requested and when the page is hidden or left: on a click on
+ * a link or a submit button (the request for the next page leaves before `pagehide`),
+ * when the window loses the focus (to the address bar, another window), and on
+ * `visibilitychange` and `pagehide` (a closed tab, another tab, a phone's app switch), so
+ * the next page and a closed tab lose nothing counted. Writing a cookie is a synchronous
+ * call to the browser's cookie store (about half a millisecond), so it is not done on
+ * every change.
  */
 export function startUserscore(options: UserscoreOptions): () => void {
   const clock = options.clock ?? coreClock;
@@ -70,20 +80,25 @@ export function startUserscore(options: UserscoreOptions): () => void {
   save();
 
   const stopClicks = options.clicks.add((event) => {
-    const hook = (event.target as Element | null)?.closest?.(`[${USERSCORE_HOOK}]`);
+    const target = event.target as Element | null;
+    const hook = target?.closest?.(`[${USERSCORE_HOOK}]`);
     const kind = hook?.getAttribute(USERSCORE_HOOK);
     if (isClickKind(kind)) set(click(score, kind));
+    // The next page's request leaves before this page is hidden: write the cookie now.
+    if (target?.closest?.(NAVIGATING)) save();
   });
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
   window.addEventListener('pagehide', save);
+  window.addEventListener('blur', save);
   document.addEventListener('visibilitychange', onHide);
   return () => {
     save();
     activeSeconds.stop();
     stopClicks();
     window.removeEventListener('pagehide', save);
+    window.removeEventListener('blur', save);
     document.removeEventListener('visibilitychange', onHide);
   };
 }

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setScenario } from '@casino/mocks';
-import { AdminNote } from './AdminNote';
+import { ADMIN_NOTE_MAX_LENGTH, AdminNote } from './AdminNote';
 import { ADMIN_ADAM, ALICE, AUTHORIZATION, asMember, record } from '../test/complaints';
 
 function renderNote(note = '') {
@@ -39,6 +39,28 @@ describe('AdminNote', () => {
     );
     expect(field).toHaveValue('New note');
     expect(screen.getByText('Old note')).toBeInTheDocument();
+  });
+
+  it('cuts a paste to the note’s limit at once and says so; typing stops there too', () => {
+    const { field } = renderNote('Logs asked. ');
+    const note = field as HTMLTextAreaElement;
+    note.focus();
+    note.setSelectionRange(note.value.length, note.value.length);
+    const cancelled = !fireEvent.paste(note, {
+      clipboardData: { getData: () => 'y'.repeat(100_000) },
+    });
+    expect(cancelled).toBe(true);
+    expect(note.value).toBe(`Logs asked. ${'y'.repeat(ADMIN_NOTE_MAX_LENGTH - 12)}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'What you pasted was cut to fit the limit of 5000 characters.',
+    );
+    expect(note.maxLength).toBe(ADMIN_NOTE_MAX_LENGTH);
+  });
+
+  it('leaves a paste that fits to the browser, whole', () => {
+    const { field } = renderNote();
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => 'Logs asked.' } })).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('shows the generic error when the call fails', async () => {

@@ -2,8 +2,15 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
 import { call, reportError } from '@casino/core';
+import { cutPaste } from '@casino/ui';
 import { text } from './noteMessages';
 import type { ComplaintAdminNoteProps } from './noteProps';
+
+/**
+ * The longest note (SPEC gives none; the site's longest texts, a review or a post, have
+ * 5000 characters): typing stops there, and a paste is cut to it.
+ */
+export const ADMIN_NOTE_MAX_LENGTH = 5000;
 
 const endpointAt = (action: string | undefined) =>
   action && action !== complaints.ADMIN_NOTE_PATH
@@ -22,6 +29,7 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const pasteCutMessage = text.notePasteCut(ADMIN_NOTE_MAX_LENGTH);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,9 +69,20 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
         name="note"
         rows={3}
         value={draft}
+        maxLength={ADMIN_NOTE_MAX_LENGTH}
         aria-describedby={error ? `${id}-error` : undefined}
+        onPaste={(event) => {
+          if (cutPaste(event, ADMIN_NOTE_MAX_LENGTH)) setStatus(pasteCutMessage);
+        }}
         onChange={(event) => setDraft(event.target.value)}
       />
+      {/* Heard by a screen reader; seen as well when it says a paste was cut. */}
+      <p
+        className={status === pasteCutMessage ? 'cw-complaint-note__hint' : 'cw-complaint__sr'}
+        role="status"
+      >
+        {status}
+      </p>
       {error && (
         <p id={`${id}-error`} className="cw-complaint__error" role="alert">
           {error}
@@ -72,9 +91,6 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
       <button type="submit" aria-disabled={busy || undefined}>
         {busy ? text.sending() : text.noteSave()}
       </button>
-      <p className="cw-complaint__sr" role="status">
-        {status}
-      </p>
     </form>
   );
 }

@@ -7,6 +7,10 @@ export const text = {
   noteSaved: () => t('complaint.noteSaved', 'The note was saved.'),
   noteCurrent: () => t('complaint.noteCurrent', 'Saved note'),
   noteNone: () => t('complaint.noteNone', 'No note yet.'),
+  notePasteCut: (max: number) =>
+    t('complaint.notePasteCut', 'What you pasted was cut to fit the limit of {max} characters.', {
+      max,
+    }),
   sending: () => t('complaint.sending', 'Sending…'),
   genericError: () => t('complaint.genericError', 'Something went wrong. Please try again.'),
 };

@@ -1,4 +1,4 @@
-import { clock as coreClock, emit, on } from '@casino/core';
+import { clock as coreClock, emit, isActive, on } from '@casino/core';
 import { defaultStore } from './state';
 import type { ModalCounters, ModalState, ModalStore } from './state';
 import { calendarDay, isShowDue } from './schedule';
@@ -212,7 +212,7 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
 
   function counting(now: number): boolean {
     return (
-      now - lastActivity <= IDLE_AFTER_MS &&
+      isActive(lastActivity, now, IDLE_AFTER_MS) &&
       document.visibilityState !== 'hidden' &&
       ![...open].some((id) => {
         const kind = registered.get(id)?.kind;

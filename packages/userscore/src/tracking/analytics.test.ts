@@ -14,6 +14,24 @@ afterEach(() => {
 });
 
 describe('analytics', () => {
+  it("counts the 3500 ms from the page's start, not from when the widget mounted", () => {
+    vi.advanceTimersByTime(2_000);
+    stop = loadAnalyticsLater(SRC);
+    vi.advanceTimersByTime(ANALYTICS_FALLBACK_MS - 2_000 - 1);
+    expect(loaded()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(loaded()).toHaveLength(1);
+  });
+
+  it('loads at once when the widget mounts 3500 ms or more after the page started', () => {
+    vi.advanceTimersByTime(ANALYTICS_FALLBACK_MS + 1_200);
+    stop = loadAnalyticsLater(SRC);
+    expect(loaded()).toHaveLength(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(loaded()).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('loads 3500 ms after the page when nobody interacts', () => {
     stop = loadAnalyticsLater(SRC);
     vi.advanceTimersByTime(ANALYTICS_FALLBACK_MS - 1);

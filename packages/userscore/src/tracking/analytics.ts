@@ -7,9 +7,16 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as c
 
 /**
  * Adds the analytics script (`async`, so it never blocks the page) on the visitor's first
- * interaction or after ANALYTICS_FALLBACK_MS, whichever comes first; once per page.
+ * interaction or ANALYTICS_FALLBACK_MS after the page started, whichever comes first;
+ * once per page. The time counts from the page's start, not from the widget's (which
+ * mounts when the browser is idle): a widget that mounts later loads it at once.
  */
 export function loadAnalyticsLater(src: string, clock: Clock = coreClock): () => void {
+  const due = ANALYTICS_FALLBACK_MS - clock.sincePageStart();
+  if (due <= 0) {
+    addScript(src);
+    return () => undefined;
+  }
   const options = { capture: true, passive: true } as const;
   const stop = () => {
     clock.clearTimeout(timer);
@@ -17,14 +24,18 @@ export function loadAnalyticsLater(src: string, clock: Clock = coreClock): () =>
   };
   function load() {
     stop();
-    const present = [...document.scripts].some((script) => script.getAttribute('src') === src);
-    if (present) return;
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = src;
-    document.head.append(script);
+    addScript(src);
   }
-  const timer = clock.setTimeout(load, ANALYTICS_FALLBACK_MS);
+  const timer = clock.setTimeout(load, due);
   for (const type of FIRST_INTERACTION) window.addEventListener(type, load, options);
   return stop;
+}
+
+function addScript(src: string) {
+  const present = [...document.scripts].some((script) => script.getAttribute('src') === src);
+  if (present) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
 }

@@ -1,0 +1,1 @@
+export { cutPaste } from './cutPaste';
