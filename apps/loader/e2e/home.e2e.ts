@@ -123,7 +123,7 @@ describe('the tournaments page on the demo', () => {
   });
 });
 
-/** Alice on the real live channel: RabbitMQ's web-stomp behind the demo's SockJS bridge. */
+/** The real live channel: RabbitMQ's web-stomp behind the demo's SockJS bridge. */
 describe('a tournament leaderboard on the real live channel', () => {
   const BROKER_START_MS = 120_000;
   let broker: Awaited<ReturnType<typeof startRabbitMq>>;
@@ -179,6 +179,61 @@ describe('a tournament leaderboard on the real live channel', () => {
     });
     await expect.poll(() => calls.length).toBe(2);
     await expect.poll(() => rows.allTextContents()).not.toEqual(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refreshes a visitor’s leaderboards, each from its own tournament’s destination', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/frontendService/tournamentLeaderboard')
+        calls.push(url.searchParams.get('tournamentId') ?? '');
+    });
+    await page.goto(`${bridge.url}tournaments.html?user=visitor&live=ws`);
+    const { tournaments } = await tournamentProps(page);
+    expect(tournaments.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = tournaments as [(typeof tournaments)[0], (typeof tournaments)[0]];
+    // Nothing connects before a leaderboard shows.
+    expect(bridge.connections).toBe(0);
+
+    const rowsOf = async (tournament: typeof first) => {
+      const front = card(page, tournament.title);
+      await front.getByRole('button', { name: 'Leaderboard and rules' }).click();
+      const rows = front.locator('[data-leaderboard] tbody tr');
+      await rows.first().waitFor();
+      return rows;
+    };
+    const firstRows = await rowsOf(first);
+    const secondRows = await rowsOf(second);
+    const destination = (tournament: typeof first) => `/topic/tournament.${tournament.id}`;
+    // A message to a topic nobody subscribes to yet is dropped: publish once both are.
+    await expect
+      .poll(() => broker.subscribedTopics(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([destination(first), destination(second)]));
+    expect(bridge.connections).toBe(1);
+    expect(await page.locator('[data-widget="notifications"] .cw-nt').count()).toBe(0);
+
+    const firstBefore = await firstRows.allTextContents();
+    const secondBefore = await secondRows.allTextContents();
+    await publish(broker.stompUrl, destination(first), {
+      type: 'game_leaderboard_update',
+      tournamentId: first.id,
+    });
+    await expect.poll(() => firstRows.allTextContents()).not.toEqual(firstBefore);
+    expect(calls.filter((id) => id === String(second.id))).toHaveLength(1);
+    expect(await secondRows.allTextContents()).toEqual(secondBefore);
+
+    await publish(broker.stompUrl, destination(second), {
+      type: 'game_leaderboard_update',
+      tournamentId: second.id,
+    });
+    await expect.poll(() => secondRows.allTextContents()).not.toEqual(secondBefore);
+    expect(calls.filter((id) => id === String(first.id))).toHaveLength(2);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -11,12 +11,13 @@ export const ENTRY_PREFIX = 'virtual:widget/';
 
 // React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
 // per page, shared by all widgets (human verification, which the core loads on the first
-// form sent, the worker fetch of large list answers, loaded with the first, and the
-// upload that reports its progress, loaded with the first file, apart).
+// form sent, the worker fetch of large list answers, loaded with the first, the upload
+// that reports its progress, loaded with the first file, and the live channel's STOMP
+// client, loaded by its first listener, apart).
 // The contract's schemas are not in it: each goes with the widgets that call its
 // endpoints (the core's own calls pull theirs in).
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/](humanVerification|offThread|uploadProgress))|preload-helper|rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/](humanVerification|offThread|uploadProgress|live[\\/]))|preload-helper|rolldown[\\/]runtime/;
 /**
  * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
  * package, and the interface primitives and schemas shared by widgets of several packages

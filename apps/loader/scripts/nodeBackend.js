@@ -2,7 +2,7 @@
 // end-to-end test of the deployable use it).
 import { Buffer } from 'node:buffer';
 import { createServer, request as httpRequest } from 'node:http';
-import { serveStatic } from '@casino/browser-testing';
+import { answering, badRequest, requestUrl, serveStatic } from '@casino/browser-testing';
 
 /** The upload domain's paths (the complaint attachments), served here as on this site. */
 const UPLOAD_PREFIX = '/upload/';
@@ -18,40 +18,50 @@ export async function serveWithNodeBackend(directory, { casinos } = {}) {
   const { getResponse } = await import('msw');
   resetDb(casinos ? seedDb({ casinos }) : seedDb());
   const files = await serveStatic(directory);
-  const server = createServer(async (incoming, outgoing) => {
-    const url = new URL(incoming.url ?? '/', files.url);
-    if (
-      url.pathname.startsWith('/frontendService/') ||
-      url.pathname.startsWith(UPLOAD_PREFIX) ||
-      url.pathname === '/exitf'
-    ) {
-      const chunks = [];
-      for await (const chunk of incoming) chunks.push(chunk);
-      const headers = {};
-      for (const name of ['content-type', 'x-requested-with', 'authorization', 'cookie'])
-        if (incoming.headers[name]) headers[name] = incoming.headers[name];
-      const request = new globalThis.Request(url, {
-        method: incoming.method,
-        headers,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      const response = await getResponse(handlers, request);
-      if (response) {
-        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-        return;
+  const server = createServer(
+    answering(async (incoming, outgoing) => {
+      const url = requestUrl(incoming, files.url);
+      if (!url) return badRequest(outgoing);
+      if (
+        url.pathname.startsWith('/frontendService/') ||
+        url.pathname.startsWith(UPLOAD_PREFIX) ||
+        url.pathname === '/exitf'
+      ) {
+        const chunks = [];
+        for await (const chunk of incoming) chunks.push(chunk);
+        const headers = {};
+        for (const name of ['content-type', 'x-requested-with', 'authorization', 'cookie'])
+          if (incoming.headers[name]) headers[name] = incoming.headers[name];
+        const request = new globalThis.Request(url, {
+          method: incoming.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        });
+        const response = await getResponse(handlers, request);
+        if (response) {
+          outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+          outgoing.end(Buffer.from(await response.arrayBuffer()));
+          return;
+        }
       }
-    }
-    const upstream = httpRequest(
-      url,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(upstream);
-  });
+      // Always to the static server: an absolute target (`GET http://elsewhere/`) names
+      // another host, and this is no proxy.
+      const upstream = httpRequest(
+        new URL(`${url.pathname}${url.search}`, files.url),
+        { method: incoming.method, headers: incoming.headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      // The static server gone (closing) is a bad gateway, not this server's end.
+      upstream.on('error', () => {
+        if (outgoing.headersSent) outgoing.destroy();
+        else outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad gateway');
+      });
+      incoming.pipe(upstream);
+    }),
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,

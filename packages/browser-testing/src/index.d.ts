@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
@@ -39,6 +39,17 @@ export declare function serveStatic(
   root: string,
   options?: { port?: number; onErrorLog?: (message: string) => void },
 ): Promise<StaticSite>;
+
+/** The address a request asks for, or null when its target is no URL (`GET http://[/`). */
+export declare function requestUrl(request: IncomingMessage, base: string): URL | null;
+
+/** Answers `400 Bad request`. */
+export declare function badRequest(response: ServerResponse): ServerResponse;
+
+/** An async request handler whose failures answer 500 instead of ending the process. */
+export declare function answering(
+  handler: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>,
+): (request: IncomingMessage, response: ServerResponse) => void;
 
 /** One line per serious or critical axe violation in the page (or in the elements `selector` matches). */
 export declare function seriousViolations(page: Page, selector?: string): Promise<string[]>;

@@ -6,6 +6,6 @@ export {
   launchBrowserServer,
   launchChromium,
 } from './chromium.js';
-export { serveStatic } from './static-server.js';
+export { answering, badRequest, requestUrl, serveStatic } from './static-server.js';
 export { seriousViolations } from './axe.js';
 export { SecondRunReporter } from './second-run-reporter.js';

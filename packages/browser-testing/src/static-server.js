@@ -35,44 +35,74 @@ async function existing(file) {
 }
 
 /**
+ * The address a request asks for, or null when its target is no URL (`GET http://[/`):
+ * `new URL` throws on it, and a throw in a request handler ends the whole server.
+ */
+export function requestUrl(request, base) {
+  try {
+    return new URL(request.url ?? '/', base);
+  } catch {
+    return null;
+  }
+}
+
+/** `400 Bad request`: the client's mistake, answered; the server keeps serving. */
+export const badRequest = (response) =>
+  response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+
+/**
+ * An async request handler whose failures answer 500 (or cut a response already under
+ * way) instead of ending the process as an unhandled rejection: a request aborted while
+ * its body is read, a file system error.
+ */
+export const answering = (handler) => (request, response) =>
+  handler(request, response).catch(() => {
+    if (response.headersSent) response.destroy();
+    else response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+  });
+
+/**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port. POSTs to the error log (sent
  * by the loader before the page's fake backend runs) are printed when `onErrorLog` is given.
  */
 export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
   const root = path.resolve(directory);
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (request.method === 'POST' && url.pathname === '/frontendService/errorLog') {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      onErrorLog?.(new URLSearchParams(body).get('message') ?? body);
-      response.writeHead(204).end();
-      return;
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      // A broken percent-encoding (`/%E0%A4%A`) is the client's mistake, not the server's end.
-      return response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
-    }
-    let file = path.resolve(path.join(root, pathname));
-    if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end();
-    try {
-      file = await existing(file);
-      const body = await readFile(file);
-      const immutable = url.searchParams.has('v') || /-[\w-]{8}\.js$/.test(file);
-      response.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      response.end(body);
-    } catch {
-      // Browsers ask for a favicon on their own; a site without one is not an error.
-      if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }
-  });
+  const server = createServer(
+    answering(async (request, response) => {
+      const url = requestUrl(request, 'http://127.0.0.1');
+      if (!url) return badRequest(response);
+      if (request.method === 'POST' && url.pathname === '/frontendService/errorLog') {
+        let body = '';
+        for await (const chunk of request) body += chunk;
+        onErrorLog?.(new URLSearchParams(body).get('message') ?? body);
+        response.writeHead(204).end();
+        return;
+      }
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        // A broken percent-encoding (`/%E0%A4%A`) is the client's mistake, not the server's end.
+        return badRequest(response);
+      }
+      let file = path.resolve(path.join(root, pathname));
+      if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end();
+      try {
+        file = await existing(file);
+        const body = await readFile(file);
+        const immutable = url.searchParams.has('v') || /-[\w-]{8}\.js$/.test(file);
+        response.writeHead(200, {
+          'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        response.end(body);
+      } catch {
+        // Browsers ask for a favicon on their own; a site without one is not an error.
+        if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      }
+    }),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -1,4 +1,4 @@
-import type { SignupForm } from '@casino/api';
+import type { SignupForm, notifications } from '@casino/api';
 
 /**
  * Typed events between widgets. Widgets are built separately and never import each
@@ -25,6 +25,11 @@ export interface WidgetEvents {
    * to its create step and sends these fields with the review. Kept in memory only.
    */
   'auth:signup-validated': { signup: SignupForm };
+  /**
+   * SPEC §7: a `game_leaderboard_update` arrived on the live channel (`listenLive`); the
+   * leaderboard of its tournament refreshes.
+   */
+  'leaderboard:update': notifications.LeaderboardUpdate;
 }
 
 export type AuthTab = 'SIGNUP' | 'LOGIN';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { CurrentUser } from '@casino/api';
-import { clock, safeZone, useSignals } from '@casino/core';
+import { clock, listenLive, safeZone, useSignals } from '@casino/core';
+import type { LiveState } from '@casino/core';
 import { kindOf } from './kinds';
 import { texts, textOf } from './messages';
 import { badgeText, flagEmoji } from './model';
@@ -10,7 +11,6 @@ import { describeTarget, isSafeTarget, navigation } from './navigation';
 import { createNotificationsStore, unreadCount } from './store';
 import type { NotificationsStore } from './store';
 import type { NotificationsProps } from './props';
-import type { LiveState } from './live/connection';
 // With the bell, in its chunk: a visitor, who sees no bell, loads none of its styles.
 import './notifications.css';
 
@@ -79,33 +79,28 @@ export function Bell({
   const memberTopic = memberDestination(userDestination, user);
   useEffect(() => {
     if (!live) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
     const destinations = [memberTopic, ...(tournamentDestination ? [tournamentDestination] : [])];
-    void import('./live/shared').then(({ listenLive }) => {
-      if (cancelled) return;
-      stop = listenLive(
-        { url: socketUrl, keepAliveMs: keepAliveSeconds * 1000 },
-        {
-          destinations,
-          onNotification: (message) => {
-            const item = store.add(message);
-            if (!item) return;
-            const kind = kindOf(item.type);
-            setAnnouncement(
-              texts(store.get().localizations).arrived(
-                textOf(store.get().localizations, kind.key, kind.label),
-              ),
-            );
-            if (openRef.current) void store.markShownRead();
-          },
-          onStateChange: setLiveState,
+    const stop = listenLive(
+      { url: socketUrl, keepAliveMs: keepAliveSeconds * 1000 },
+      {
+        destinations,
+        member: true,
+        onNotification: (message) => {
+          const item = store.add(message);
+          if (!item) return;
+          const kind = kindOf(item.type);
+          setAnnouncement(
+            texts(store.get().localizations).arrived(
+              textOf(store.get().localizations, kind.key, kind.label),
+            ),
+          );
+          if (openRef.current) void store.markShownRead();
         },
-      );
-    });
+        onStateChange: setLiveState,
+      },
+    );
     return () => {
-      cancelled = true;
-      stop?.();
+      stop();
       setLiveState('off');
     };
   }, [live, socketUrl, memberTopic, tournamentDestination, keepAliveSeconds, store]);

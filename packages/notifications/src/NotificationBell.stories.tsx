@@ -14,7 +14,7 @@ import {
 } from '@casino/mocks';
 import { NotificationBell } from './NotificationBell';
 import { notificationsWidget } from './widget';
-import { setLiveSocketFactory } from './live/socket';
+import { setLiveSocketFactory } from '@casino/core/live';
 
 const alice = USERS.find((user) => user.id === 1)!;
 const MEMBER_QUEUE = '/queue/notifications.1';

@@ -10,8 +10,7 @@ import { KINDS } from './kinds';
 import { navigation } from './navigation';
 import { notificationsProps } from './props';
 import type { NotificationsProps } from './props';
-import { closeLive, liveConnection } from './live/shared';
-import { setLiveSocketFactory } from './live/socket';
+import { closeLive, liveConnection, setLiveSocketFactory } from '@casino/core/live';
 
 const alice = USERS.find((user) => user.id === 1)!;
 const MEMBER = '/queue/notifications.1';

@@ -20,8 +20,13 @@ const tournament = (fields: Partial<Tournament> = {}): Tournament => ({
   ...fields,
 });
 
+/** The cards without the live channel (`Tournaments.live.test.tsx` has it). */
 const renderCards = (...list: Tournament[]) =>
-  render(<Tournaments tournaments={list.length ? list : [tournament()]} headingLevel={3} />);
+  render(
+    <Tournaments
+      {...tournamentsProps.parse({ tournaments: list.length ? list : [tournament()], live: false })}
+    />,
+  );
 
 const card = (name = 'Weekly free slot tournament') => screen.getByRole('article', { name });
 

@@ -5,6 +5,7 @@ import { text } from './messages';
 import type { Tournament } from './props';
 import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboard } from './useLeaderboard';
+import type { LiveFollow } from './useLeaderboard';
 
 /** The end in the visitor's own time zone, named, so "18:00" is never ambiguous. */
 const endLabel = (endsAt: string) =>
@@ -16,6 +17,8 @@ const endLabel = (endsAt: string) =>
 interface TournamentCardProps {
   tournament: Tournament;
   headingLevel: number;
+  /** The live channel this card follows while its leaderboard shows; null: none. */
+  live: LiveFollow | null;
 }
 
 /**
@@ -24,10 +27,10 @@ interface TournamentCardProps {
  * and back. The face turned away is inert (neither focusable nor read). Focus follows
  * the turn: the back's heading, then the button that turned it.
  */
-export function TournamentCard({ tournament, headingLevel }: TournamentCardProps) {
+export function TournamentCard({ tournament, headingLevel, live }: TournamentCardProps) {
   const [flipped, setFlipped] = useState(false);
   const [ended, setEnded] = useState(() => Date.parse(tournament.endsAt) <= clock.now());
-  const leaderboard = useLeaderboard(tournament.id, flipped);
+  const leaderboard = useLeaderboard(tournament.id, flipped, live);
   const flipButton = useRef<HTMLButtonElement>(null);
   const backHeading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { LIVE_SOCKET_URL } from '@casino/core';
+import { setLiveSocketFactory } from '@casino/core/live';
+import { FakeStompBroker } from '@casino/mocks';
 import { Tournaments } from './Tournaments';
+import { TOURNAMENT_ID_SLOT } from './props';
 import { tournamentsWidget } from './widget';
 
 const HOUR = 3_600_000;
@@ -11,6 +15,9 @@ const meta = {
   component: Tournaments,
   args: {
     headingLevel: 3,
+    live: true,
+    socketUrl: LIVE_SOCKET_URL,
+    liveDestination: `/topic/tournament.${TOURNAMENT_ID_SLOT}`,
     tournaments: [
       {
         id: 1,
@@ -30,6 +37,11 @@ const meta = {
     ],
   },
   parameters: { widget: tournamentsWidget, load: 'eager' },
+  // A fake broker in place of `/ws`: a shown leaderboard subscribes to its tournament.
+  beforeEach: () => {
+    setLiveSocketFactory(new FakeStompBroker().socket);
+    return () => setLiveSocketFactory(null);
+  },
 } satisfies Meta<typeof Tournaments>;
 
 export default meta;

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
+import { LIVE_SOCKET_URL } from '@casino/core';
 
 /**
  * An end time with its offset (`Z` or `+01:00`): a time without one would be read in the
  * visitor's own time zone and end the countdown hours early or late.
  */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Where `liveDestination` takes the tournament's id. */
+export const TOURNAMENT_ID_SLOT = '{tournamentId}';
 
 export const tournament = z.object({
   id: z.int().check(z.positive()),
@@ -28,5 +32,14 @@ export const tournamentsProps = z.object({
   tournaments: z.array(tournament).check(z.minLength(1)),
   /** The level of each card's heading, to fit the page's outline (3 by default). */
   headingLevel: z._default(z.int().check(z.minimum(2), z.maximum(5)), 3),
+  /** Refresh a shown leaderboard from the live channel (SPEC §7); without it, on each turn only. */
+  live: z._default(z.boolean(), true),
+  /** The live channel's SockJS endpoint (SPEC §7 `/ws`), relative to the page. */
+  socketUrl: z._default(z.string().check(z.minLength(1)), LIVE_SOCKET_URL),
+  /** Each tournament's STOMP destination; `{tournamentId}` is filled in. */
+  liveDestination: z._default(
+    z.string().check(z.minLength(1)),
+    `/topic/tournament.${TOURNAMENT_ID_SLOT}`,
+  ),
 });
 export type TournamentsProps = z.output<typeof tournamentsProps>;

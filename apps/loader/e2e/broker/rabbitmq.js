@@ -21,6 +21,8 @@ import { stompSession } from './stomp.js';
 export const RABBITMQ_SERVER =
   process.env.RABBITMQ_SERVER ?? '/usr/lib/rabbitmq/bin/rabbitmq-server';
 export const EPMD = process.env.EPMD ?? 'epmd';
+/** The control tool beside the server script. */
+const RABBITMQCTL = path.join(path.dirname(RABBITMQ_SERVER), 'rabbitmqctl');
 /** A first start creates the database and unpacks the plugins: ~10 s here, ~6 s after. */
 export const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -219,9 +221,41 @@ export async function startRabbitMq({ readyTimeoutMs = READY_TIMEOUT_MS } = {}) 
     await close();
     throw error;
   }
+  /**
+   * The STOMP topics someone subscribes to now (`/topic/tournament.1`): the routing keys
+   * of the broker's topic bindings. A message to a topic nobody subscribes to is dropped,
+   * so a test publishes once the page's subscription is there.
+   * @returns {Promise<string[]>}
+   */
+  function subscribedTopics() {
+    return new Promise((resolve, reject) => {
+      const ctl = spawn(
+        RABBITMQCTL,
+        ['-n', env.RABBITMQ_NODENAME, '-q', 'list_bindings', 'source_name', 'routing_key'],
+        { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      let errors = '';
+      ctl.stdout.on('data', (chunk) => (out += chunk));
+      ctl.stderr.on('data', (chunk) => (errors += chunk));
+      ctl.on('error', reject);
+      ctl.on('close', (code) => {
+        if (code !== 0) return reject(new Error(`rabbitmqctl failed (${code}): ${errors}`));
+        resolve(
+          out
+            .split('\n')
+            .map((line) => line.split('\t'))
+            .filter(([source]) => source === 'amq.topic')
+            .map(([, key]) => `/topic/${key}`),
+        );
+      });
+    });
+  }
+
   return {
     /** web-stomp: ws://127.0.0.1:{port}/ws */
     stompUrl,
+    subscribedTopics,
     dir,
     get running() {
       return server !== null;

@@ -1,25 +1,19 @@
 /**
  * One live connection per page, however many widgets listen (reference counted): the
- * first listener opens it, the last one to leave closes it, and so does logging out
- * (core's `currentUser` becoming null). Messages are read once here: a
- * `game_leaderboard_update` becomes the `leaderboard:update` event, anything else goes to
- * the listeners of its destination as a notification.
+ * first listener opens it, the last one to leave closes it. A member's listener (the
+ * bell) is ignored for a visitor and ends when the member logs out (core's `currentUser`
+ * becoming null); the others (the tournaments' public topics) go on. Messages are read
+ * once here: a `game_leaderboard_update` becomes the `leaderboard:update` event, anything
+ * else goes to the listeners of its destination as a notification.
  */
 import { notifications as api } from '@casino/api';
-import { currentUser, emit, reportError } from '@casino/core';
-import type {} from '../events';
+import { reportError } from '../errorLog';
+import { emit } from '../events';
+import { currentUser } from '../user';
+import type { LiveListener, LiveOptions } from '../liveChannel';
 import { LiveConnection } from './connection';
-import type { LiveConnectionOptions, LiveState } from './connection';
 
-export interface LiveListener {
-  /** The destinations this listener wants (the member's and a tournament's). */
-  destinations: readonly string[];
-  /** A message that is not a leaderboard update, parsed from JSON (not yet validated). */
-  onNotification(message: unknown, destination: string): void;
-  onStateChange?(state: LiveState): void;
-}
-
-export type SharedOptions = Omit<LiveConnectionOptions, 'onMessage' | 'onStateChange'>;
+export { setLiveSocketFactory } from './socket';
 
 let connection: LiveConnection | null = null;
 let stopWatchingUser: (() => void) | null = null;
@@ -43,7 +37,8 @@ function dispatch(destination: string, body: string): void {
     return;
   }
   for (const listener of listeners) {
-    if (listener.destinations.includes(destination)) listener.onNotification(message, destination);
+    if (listener.destinations.includes(destination))
+      listener.onNotification?.(message, destination);
   }
 }
 
@@ -56,7 +51,21 @@ function syncSubscriptions(): void {
   wanted.forEach((destination) => connection?.subscribe(destination));
 }
 
-/** Closes the page's connection and forgets every listener (logout, last listener gone). */
+function remove(listener: LiveListener): void {
+  if (!listeners.delete(listener)) return;
+  if (listeners.size === 0) closeLive();
+  else syncSubscriptions();
+}
+
+/** Logging out ends the member's listeners; the connection goes on if others remain. */
+function onUserChange(user: unknown): void {
+  if (user !== null) return;
+  const members = [...listeners].filter((listener) => listener.member);
+  members.forEach(remove);
+  members.forEach((listener) => listener.onStateChange?.('closed'));
+}
+
+/** Closes the page's connection and forgets every listener (last listener gone, tests). */
 export function closeLive(): void {
   const closing = connection;
   connection = null;
@@ -68,12 +77,9 @@ export function closeLive(): void {
   left.forEach((listener) => listener.onStateChange?.('closed'));
 }
 
-/**
- * Starts listening; returns the function that stops. The options of the first listener
- * open the connection; later ones share it. A visitor (no member) never connects.
- */
-export function listenLive(options: SharedOptions, listener: LiveListener): () => void {
-  if (currentUser.peek() === null) return () => undefined;
+/** `listenLive` of core, once this chunk has loaded. */
+export function listen(options: LiveOptions, listener: LiveListener): () => void {
+  if (listener.member && currentUser.peek() === null) return () => undefined;
   listeners.add(listener);
   if (!connection) {
     const opened = new LiveConnection({
@@ -82,9 +88,7 @@ export function listenLive(options: SharedOptions, listener: LiveListener): () =
       onStateChange: (state) => listeners.forEach((each) => each.onStateChange?.(state)),
     });
     connection = opened;
-    stopWatchingUser = currentUser.subscribe((user) => {
-      if (user === null) closeLive();
-    });
+    stopWatchingUser = currentUser.subscribe(onUserChange);
     syncSubscriptions();
     opened.start();
   } else {
@@ -95,9 +99,7 @@ export function listenLive(options: SharedOptions, listener: LiveListener): () =
   return () => {
     if (!listening) return;
     listening = false;
-    if (!listeners.delete(listener)) return;
-    if (listeners.size === 0) closeLive();
-    else syncSubscriptions();
+    remove(listener);
   };
 }
 

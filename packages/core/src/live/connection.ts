@@ -7,9 +7,13 @@
  */
 import { Client } from '@stomp/stompjs';
 import type { StompSubscription } from '@stomp/stompjs';
-import { clock, reportError } from '@casino/core';
+import { clock } from '../clock';
+import { reportError } from '../errorLog';
 import { CONNECT_TIMEOUT_MS, resolveSocketFactory } from './socket';
 import type { SocketFactory } from './socket';
+import type { LiveState } from '../liveChannel';
+
+export type { LiveState };
 
 /** SPEC §9: the messaging client's keep-alive (heart-beat) by default. */
 export const DEFAULT_KEEP_ALIVE_MS = 60_000;
@@ -24,8 +28,6 @@ export const RECONNECT_MAX_MS = 128_000;
  * incoming messages need none: each is handed on as it arrives.
  */
 export const BUFFER_LIMIT = 5_000;
-
-export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
 export interface LiveConnectionOptions {
   /** The SockJS endpoint (or whatever the socket factory takes). */
