@@ -71,14 +71,26 @@ export const FormOpen: Story = {
   },
 };
 
-/** Sending an empty form checks every field and sends nothing. */
+/**
+ * Sending an empty form checks every field and sends nothing: the error summary at the top
+ * takes the focus, a link to each problem, and each field says its own.
+ */
 export const InvalidFields: Story = {
   play: async () => {
     const form = await openForm();
     await userEvent.click(form.getByRole('button', { name: 'Verify my age' }));
+    const summary = await form.findByRole('alert', { name: 'There is a problem' }, ANSWER);
     // The dialog fades in: its text counts as visible once it has.
-    await waitFor(() => expect(form.getByText('Enter your last name.')).toBeVisible(), ANSWER);
-    await expect(form.getByText('Enter a building number or a building name.')).toBeVisible();
+    await waitFor(() => expect(summary).toBeVisible(), ANSWER);
+    await expect(summary.parentElement).toHaveFocus();
+    await expect(
+      within(summary).getByRole('link', { name: 'Enter a building number or a building name.' }),
+    ).toBeVisible();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your last name.' }));
+    await expect(form.getByLabelText('Last name')).toHaveFocus();
+    await expect(form.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Enter your last name.',
+    );
   },
 };
 
