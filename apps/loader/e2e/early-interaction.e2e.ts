@@ -26,8 +26,8 @@ async function openSlowly(file: string) {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.addInitScript(() => {
-    (window as unknown as { loaded: Promise<unknown> }).loaded = new Promise((loaded) =>
-      addEventListener('load', loaded),
+    (window as unknown as { loaded: Promise<void> }).loaded = new Promise((loaded) =>
+      addEventListener('load', () => loaded()),
     );
   });
   await page.goto(siteUrl(file), { waitUntil: 'domcontentloaded' });
@@ -42,9 +42,9 @@ async function openSlowly(file: string) {
     clickAfterLoad: async (selector: string) => {
       const box = (await page.locator(selector).boundingBox())!;
       const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      const mouse = (type: string) =>
+      const mouse = (type: 'mousePressed' | 'mouseReleased') =>
         cdp.send('Input.dispatchMouseEvent', { type, ...at, button: 'left', clickCount: 1 });
-      await page.evaluate(() => (window as unknown as { loaded: Promise<unknown> }).loaded.then());
+      await page.evaluate(() => (window as unknown as { loaded: Promise<void> }).loaded);
       await Promise.all([mouse('mousePressed'), mouse('mouseReleased')]);
     },
     release: () => {
