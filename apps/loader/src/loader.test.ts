@@ -168,7 +168,9 @@ describe('the loader holds a click on what a widget not yet here declares', () =
     loader.chunk('game-like').reject(new Error('still offline'));
 
     await vi.waitFor(() => expect(page).toEqual([{ id: 'like', prevented: false }]));
-    expect(document.querySelector<HTMLElement>('[data-widget]')!.dataset.widgetState).toBe('failed');
+    expect(document.querySelector<HTMLElement>('[data-widget]')!.dataset.widgetState).toBe(
+      'failed',
+    );
   });
 
   it('leaves a click on a widget already mounted, and one on nothing declared, alone', async () => {
