@@ -20,9 +20,20 @@ export interface PageOptions {
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A widget placeholder as a CMS editor writes it; the inner HTML is the server fallback. */
-export function placeholder(widget: string, props: object, load: string, fallback: string): string {
-  return `<div data-widget="${widget}" data-load="${load}" data-props='${escape(JSON.stringify(props))}'>${fallback}</div>`;
+/**
+ * A widget placeholder as a CMS editor writes it; the inner HTML is the server fallback.
+ * `on`: what the widget handles beyond its placeholder (`data-on`, a CSS selector): a click
+ * there before the widget is here is held by the loader until it is (README.md).
+ */
+export function placeholder(
+  widget: string,
+  props: object,
+  load: string,
+  fallback: string,
+  on?: string,
+): string {
+  const handles = on ? ` data-on="${escape(on)}"` : '';
+  return `<div data-widget="${widget}" data-load="${load}"${handles} data-props='${escape(JSON.stringify(props))}'>${fallback}</div>`;
 }
 
 /** The member's notifications bell; a visitor sees nothing, so it has no server content. */

@@ -17,7 +17,7 @@ import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 
 const { VOTE_FORM_PATH } = games;
-import { SITE_MODALS_PAGES, SITE_MODALS_WIDGET } from './siteModals';
+import { OUTBOUND_LINKS, SITE_MODALS_PAGES, SITE_MODALS_WIDGET } from './siteModals';
 
 const db = seedDb();
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -128,7 +128,7 @@ ${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age veri
 <div class="game-like" data-game-like data-item-id="${db.games[0]!.id}" data-like-state="">
 <button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
 <button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
-${placeholder('game-like', {}, 'idle', '')}
+${placeholder('game-like', {}, 'idle', '', '[data-game-like]')}
 </div>
 ${gameActions()}`;
 
@@ -143,12 +143,12 @@ const gameActions = () => {
 <button type="button" data-game-list-add>Add to my games</button>
 <button type="button" data-game-list-remove hidden>Remove from my games</button>
 </div>
-${placeholder('game-list', {}, 'idle', '')}
+${placeholder('game-list', {}, 'idle', '', '[data-game-list]')}
 <p><button type="button" data-vote-link data-vote-item-id="${game.id}" data-vote-type="GAME_VOTE" data-vote-form-url="${VOTE_FORM_PATH}" data-vote-state="">Does this game work for you?<span data-vote-mark="LIKE" hidden> You said it works.</span><span data-vote-mark="DISLIKE" hidden> You said it does not work.</span></button>
 <button type="button" data-vote-link data-vote-disabled aria-disabled="true" data-vote-item-id="${game.id}" data-vote-form-url="${VOTE_FORM_PATH}">Vote on the live version (closed)</button></p>
-${placeholder('game-vote', {}, 'idle', '')}
+${placeholder('game-vote', {}, 'idle', '', '[data-vote-link]')}
 <p>Missing a game? <button type="button" data-cw-open-modal="request-game">Request a game</button></p>
-${placeholder('game-request', { openLabel: '' }, 'idle', '')}
+${placeholder('game-request', { openLabel: '' }, 'idle', '', '[data-cw-open-modal=request-game]')}
 </div>
 ${gamePageSections()}`;
 };
@@ -516,7 +516,7 @@ ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<
  * The engagement score and tracking, on every page of a page type (once per page, when
  * the browser is idle); it shows nothing.
  */
-const USERSCORE = placeholder('userscore', {}, 'idle', '');
+const USERSCORE = placeholder('userscore', {}, 'idle', '', OUTBOUND_LINKS);
 
 function indexPage(): PageOptions {
   const links = [...PAGES, ...SITE_MODALS_PAGES]

@@ -47,5 +47,14 @@ ${placeholder('reactivation-unsubscribe', {}, 'eager', '')}`,
   },
 ];
 
+/** The outbound links (SPEC §2), which the site modals (warn check) and the userscore (`/exitf`) handle. */
+export const OUTBOUND_LINKS = 'a[href^="/exit"]';
+
 /** Once per page: the outbound links and the site modals the page's HTML has. */
-export const SITE_MODALS_WIDGET = placeholder('site-modals', {}, 'idle', '');
+export const SITE_MODALS_WIDGET = placeholder(
+  'site-modals',
+  {},
+  'idle',
+  '',
+  `${OUTBOUND_LINKS}, a[data-cw-language-settings]`,
+);

@@ -304,7 +304,14 @@ async function buildLoader(outDir, manifest) {
   const { code } = await minify(result.outputFiles[0].text, {
     module: true,
     toplevel: true,
-    compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+    // `true` as 1: the loader passes booleans only where any truthy value does.
+    compress: {
+      passes: 3,
+      unsafe: true,
+      unsafe_arrows: true,
+      pure_getters: true,
+      booleans_as_integers: true,
+    },
     mangle: { toplevel: true },
   });
   await writeFile(path.join(outDir, 'loader.js'), code);

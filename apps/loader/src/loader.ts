@@ -1,6 +1,7 @@
 /**
  * The one script a CMS page includes. It finds widget placeholders
- * (`<div data-widget="name" data-load="eager|idle|visible|interaction" data-props='{}'>`)
+ * (`<div data-widget="name" data-load="eager|idle|visible|interaction" data-props='{}'
+ * data-on="selector">`)
  * and imports only the chunks they need, and mounts them. The page-type marker
  * (`data-page-type`) is the CMS's: widgets are placed by placeholders alone. Everything else (props, validation, React) lives in the shared runtime
  * chunk that the widget chunks import, so this file stays under 800 B gzip.
@@ -17,46 +18,45 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** Placeholders marked `visible` start loading this far before they scroll into view. */
 const NEAR_VIEWPORT_MARGIN = '500px';
 
-type Placeholder = HTMLElement & { u?: () => void; s?: 1 };
+/** `u`: set once the widget is in place: how to unmount it, or `failed`; `s`: scheduled. */
+type Placeholder = HTMLElement & { u?: (() => void) | string | 0; s?: 1 | 0 };
 type Mount = (element: HTMLElement) => () => void;
 
 const manifest = __MANIFEST__;
 const loading: Record<string, Promise<Mount>> = {};
 
-/**
- * SPEC §8: a lazy chunk failure is logged as `timeout`, `missing` (the chunk loaded but
- * has no widget in it) or `error` (it did not load, or failed to run).
- */
-const report = (why: unknown, name: string) =>
-  fetch('/frontendService/errorLog', {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams({
-      message: `Widget chunk ${why == 'timeout' || why == 'missing' ? why : 'error'}: ${name}`,
-    }),
-  }).catch(() => 0);
-
+// The address is a default value so that the bundler leaves the import alone.
 const importChunk = (name: string, retry = '', url = `./w/${name}.js?v=${manifest.v}${retry}`) =>
   Promise.race([
     import(url),
     new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LOAD_TIMEOUT_MS, 'timeout')),
   ]).then((chunk: { default?: Mount }) => chunk.default || Promise.reject('missing'));
 
-// Reported once, at the first failure: the retry's outcome is the widget's state.
-const load = (name: string) =>
-  (loading[name] ||= importChunk(name).catch((why) => {
-    report(why, name);
-    // A failed module import stays failed for its URL, so the retry asks for another.
-    return importChunk(name, '&retry');
-  }));
-
 const mounted = new Set<Placeholder>();
 
+/**
+ * Loads the widget's chunk (once per widget) and mounts it on the placeholder. SPEC §8: a
+ * lazy chunk failure is logged as `timeout`, `missing` (the chunk loaded but has no widget
+ * in it) or `error` (it did not load, or failed to run). Reported once, at the first
+ * failure: the retry's outcome is the widget's state.
+ */
 const start = (element: Placeholder, name = element.dataset.widget!) =>
-  load(name).then(
+  (loading[name] ||= importChunk(name).catch(
+    (why) => (
+      fetch('/frontendService/errorLog', {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        body: new URLSearchParams({
+          message: `Widget chunk ${why == 'timeout' || why == 'missing' ? why : 'error'}: ${name}`,
+        }),
+      }).catch(() => 0),
+      // A failed module import stays failed for its URL, so the retry asks for another.
+      importChunk(name, '&retry')
+    ),
+  )).then(
     (mount) =>
       element.isConnected && !element.u && mounted.add(element) && (element.u = mount(element)),
-    () => (element.dataset.widgetState = 'failed'),
+    () => (element.u = element.dataset.widgetState = 'failed'),
   );
 
 const visible = new IntersectionObserver(
@@ -69,31 +69,62 @@ const visible = new IntersectionObserver(
   { rootMargin: NEAR_VIEWPORT_MARGIN },
 );
 
-const schedule = (element: Placeholder, when = element.dataset.load) => {
-  if (element.s) return;
-  element.s = 1;
-  if (when == 'visible') visible.observe(element);
-  else if (when == 'idle') (window.requestIdleCallback || setTimeout)(() => start(element));
-  else if (when == 'interaction') {
-    // Starting twice is harmless: the chunk is loaded once and mounted once.
-    for (const type of ['pointerover', 'focusin']) {
-      element.addEventListener(type, () => start(element), { once: true, passive: true });
-    }
-  } else start(element);
-};
-
 /**
  * Runs at start and after every DOM change: placeholders added later (inside HTML another
  * widget inserted) are scheduled, widgets whose placeholder left the page are unmounted.
  */
 const scan = () => {
-  document.querySelectorAll<Placeholder>('[data-widget]').forEach((element) => schedule(element));
-  mounted.forEach(
-    (element) =>
-      element.isConnected ||
-      (mounted.delete(element), element.u!(), (element.u = element.s = undefined)),
-  );
+  for (const element of document.querySelectorAll<Placeholder>('[data-widget]')) {
+    const when = element.dataset.load;
+    if (element.s) continue;
+    element.s = 1;
+    if (when == 'visible') visible.observe(element);
+    else if (when == 'idle') (self.requestIdleCallback || setTimeout)(() => start(element));
+    else if (when == 'interaction') {
+      // Starting twice is harmless: the chunk is loaded once and mounted once.
+      for (const type of ['pointerover', 'focusin']) {
+        element.addEventListener(type, () => start(element), { once: true });
+      }
+    } else start(element);
+  }
+  for (const element of mounted)
+    if (!element.isConnected) {
+      mounted.delete(element);
+      (element.u as () => void)();
+      element.u = element.s = 0;
+    }
 };
 
+/** The last interaction held: each is carried out after the one before it. */
+let held: unknown;
+
+/**
+ * A click on what a widget not in place yet declares it handles (its placeholder's
+ * `data-on`, a CSS selector: server markup the widget binds, such as the game page's like
+ * buttons or the outbound links) is held: it reaches neither the page nor the browser's
+ * default, the widget's chunk is fetched at once whatever its `data-load`, and once every
+ * widget it waits for is mounted or has failed, the click is dispatched again on its
+ * target, after the clicks held before it. A link with no handler that stops it then
+ * follows itself; the widget's mount renders at once, so its listeners are there.
+ */
+const hold = (event: Event, waits = [held]) => {
+  for (const element of document.querySelectorAll<Placeholder>('[data-widget]'))
+    // No `data-on`: `closest('undefined')`, which matches nothing.
+    if (!element.u && (event.target as Element).closest(element.dataset.on!))
+      waits.push(start(element));
+  if (waits[1]) {
+    event.preventDefault();
+    event.stopPropagation();
+    held = Promise.all(waits).then(() =>
+      event.target!.dispatchEvent(new MouseEvent('click', event as MouseEvent)),
+    );
+  }
+};
+
+// On the window, capturing: before every listener of the page. Only clicks: Enter and
+// Space on a button or a link are a click, and so is a form's submission by its button or
+// by Enter in a field (the browser clicks the form's submit button).
+addEventListener('click', hold, true);
+
 scan();
-new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
+new MutationObserver(scan).observe(document, { childList: true, subtree: true });

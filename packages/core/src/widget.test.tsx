@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { db } from '@casino/mocks';
 import { loadMessages, messages, t } from './i18n';
@@ -242,6 +243,31 @@ describe('defineWidget: lifecycle', () => {
     act(() => fresh());
     expect(element.innerHTML).toBe(SERVER_HTML);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('has run the widget’s effects when mount returns: a click held for it finds it listening', () => {
+    const heard: string[] = [];
+    function Listener() {
+      useEffect(() => {
+        const onClick = () => heard.push('click');
+        document.addEventListener('click', onClick);
+        return () => document.removeEventListener('click', onClick);
+      }, []);
+      return null;
+    }
+    const listener = defineWidget({ name: 'listener', props: z.object({}), component: Listener });
+    const element = placeholder({}, '');
+    // As in a browser: no test's act() flushes the render.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const acting = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      mounted.push(listener.mount(element));
+      document.body.click();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = acting;
+    }
+    expect(heard).toEqual(['click']);
   });
 
   it('calling unmount twice is harmless', () => {

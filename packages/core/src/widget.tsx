@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type * as z from 'zod/mini';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -68,12 +69,16 @@ export function defineWidget<P extends object>(options: WidgetOptions<P>): Widge
         // The server content is the fallback; it comes back when the widget goes.
         const serverContent = [...element.childNodes];
         const root = createRoot(element);
-        root.render(
-          <StrictMode>
-            <ErrorBoundary widget={name}>
-              <Localized component={Component} props={parsed.props} />
-            </ErrorBoundary>
-          </StrictMode>,
+        // Rendered at once, effects too: when mount returns, the widget listens, so a click
+        // the loader held for it can be carried out (apps/loader README).
+        flushSync(() =>
+          root.render(
+            <StrictMode>
+              <ErrorBoundary widget={name}>
+                <Localized component={Component} props={parsed.props} />
+              </ErrorBoundary>
+            </StrictMode>,
+          ),
         );
         element.classList.add(`cw-${name}`);
         element.setAttribute('data-widget-state', 'mounted');

@@ -1,9 +1,10 @@
 import { setCookie } from '@casino/core';
 import { db } from '@casino/mocks';
-import { startPage } from './start';
+import { startLinkTracking, startPage } from './start';
 import type { Environment } from './start';
 import { startUserscore } from './tracker';
 import type * as Tracker from './tracker';
+import type { PageClicks } from './tracking/pageClicks';
 import { startTracking } from './tracking/tracking';
 import { VISITOR_COOKIE } from './visitor';
 
@@ -18,9 +19,14 @@ const env = (random: number): Environment => ({
   random: () => random,
 });
 let stop: () => void = () => undefined;
-beforeEach(() => vi.clearAllMocks());
+let clicks: PageClicks;
+beforeEach(() => {
+  vi.clearAllMocks();
+  clicks = startLinkTracking();
+});
 afterEach(() => {
   stop();
+  clicks.stop();
   document.body.removeAttribute('data-page-type');
 });
 
@@ -28,7 +34,7 @@ describe('what a page runs', () => {
   it('starts the userscore for a visitor whose id ends in 01, on the page type of the page', async () => {
     setCookie(VISITOR_COOKIE, '4477001', 1);
     document.body.dataset.pageType = 'casino-detail';
-    stop = startPage({ pointsPerSecond: 2 }, env(0.5));
+    stop = startPage({ pointsPerSecond: 2 }, clicks, env(0.5));
     await vi.waitFor(() =>
       expect(startUserscore).toHaveBeenCalledWith(
         expect.objectContaining({ pageType: 'casino-detail', pointsPerSecond: 2 }),
@@ -38,42 +44,42 @@ describe('what a page runs', () => {
 
   it('does not start it for other visitors', async () => {
     setCookie(VISITOR_COOKIE, '4477010', 1);
-    stop = startPage({}, env(0));
+    stop = startPage({}, clicks, env(0));
     await vi.waitFor(() => expect(startTracking).toHaveBeenCalled());
     expect(startUserscore).not.toHaveBeenCalled();
   });
 
   it('passes the game only on a game detail page, its path unless given', async () => {
     setCookie(VISITOR_COOKIE, '01', 1);
-    stop = startPage({ pageType: 'game-detail' }, env(0.5));
+    stop = startPage({ pageType: 'game-detail' }, clicks, env(0.5));
     await vi.waitFor(() =>
       expect(startUserscore).toHaveBeenCalledWith(expect.objectContaining({ game: '/' })),
     );
     stop();
-    stop = startPage({ pageType: 'game-detail', game: 'starburst' }, env(0.5));
+    stop = startPage({ pageType: 'game-detail', game: 'starburst' }, clicks, env(0.5));
     await vi.waitFor(() =>
       expect(startUserscore).toHaveBeenLastCalledWith(
         expect.objectContaining({ game: 'starburst' }),
       ),
     );
     stop();
-    stop = startPage({ pageType: 'article', game: 'starburst' }, env(0.5));
+    stop = startPage({ pageType: 'article', game: 'starburst' }, clicks, env(0.5));
     await vi.waitFor(() => expect(startUserscore).toHaveBeenCalledTimes(3));
     expect(startUserscore).toHaveBeenLastCalledWith(expect.objectContaining({ game: undefined }));
   });
 
   it('starts the tracking for the 20% sample only', async () => {
     setCookie(VISITOR_COOKIE, '10', 1);
-    stop = startPage({ pageType: 'article' }, env(0.2));
+    stop = startPage({ pageType: 'article' }, clicks, env(0.2));
     stop();
-    stop = startPage({ pageType: 'article' }, env(0.19));
+    stop = startPage({ pageType: 'article' }, clicks, env(0.19));
     await vi.waitFor(() => expect(startTracking).toHaveBeenCalledTimes(1));
     expect(startTracking).toHaveBeenCalledWith(expect.objectContaining({ pageType: 'article' }));
   });
 
   it('starts both for a scored visitor in the sample', async () => {
     setCookie(VISITOR_COOKIE, '4477001', 1);
-    stop = startPage({ pageType: 'article' }, env(0.1));
+    stop = startPage({ pageType: 'article' }, clicks, env(0.1));
     await vi.waitFor(() => expect(startTracking).toHaveBeenCalledTimes(1));
     expect(startUserscore).toHaveBeenCalledTimes(1);
     expect(startTracking).toHaveBeenCalledWith(expect.objectContaining({ pageType: 'article' }));
@@ -81,7 +87,6 @@ describe('what a page runs', () => {
 
   it('tracks outbound links for every visitor', async () => {
     setCookie(VISITOR_COOKIE, '10', 1);
-    stop = startPage({}, env(0.99));
     const link = document.createElement('a');
     link.href = '/exit/royal';
     document.body.append(link);
@@ -94,7 +99,7 @@ describe('what a page runs', () => {
   it('stops what started late when the page is already stopped', async () => {
     const stopTracking = vi.fn();
     vi.mocked(startTracking).mockReturnValueOnce(stopTracking);
-    startPage({}, env(0))();
+    startPage({}, clicks, env(0))();
     await vi.waitFor(() => expect(stopTracking).toHaveBeenCalled());
   });
 });

@@ -5,6 +5,7 @@ import { GAME_DETAIL_PAGE } from './pageTypes';
 import { loadAnalyticsLater } from './tracking/analytics';
 import { trackExitLinks } from './tracking/exitLinks';
 import { pageClicks } from './tracking/pageClicks';
+import type { PageClicks } from './tracking/pageClicks';
 import { inTrackingSample } from './tracking/sample';
 import { report } from './tracking/send';
 import { userscoreApplies, visitorId } from './visitor';
@@ -15,17 +16,29 @@ export interface Environment {
 }
 
 /**
- * Everything the widget runs on a page. Link tracking and the analytics loader are for
- * every visitor and tiny; the tracking of the 20% sample and the userscore of the
+ * The page's one click listener, with the outbound links' tracking on it (for every
+ * visitor); `stop()` ends both. Started at the mount, not in an idle moment: a click on an
+ * outbound link that the loader held until this widget came is carried out right after
+ * the mount, and is tracked like any other.
+ */
+export function startLinkTracking(): PageClicks {
+  const clicks = pageClicks();
+  trackExitLinks(clicks);
+  return clicks;
+}
+
+/**
+ * Everything else the widget runs on a page, on the page's clicks. The analytics loader
+ * is for every visitor and tiny; the tracking of the 20% sample and the userscore of the
  * visitors whose id ends in '01' are chunks of their own, loaded only for them.
  */
 export function startPage(
   props: UserscoreProps,
+  clicks: PageClicks,
   env: Environment = { clock: coreClock, random: Math.random },
 ): () => void {
   const pageType = props.pageType ?? document.body.dataset.pageType ?? '';
-  const clicks = pageClicks();
-  const stops = [trackExitLinks(clicks), () => clicks.stop()];
+  const stops: (() => void)[] = [];
   if (props.analyticsSrc) stops.push(loadAnalyticsLater(props.analyticsSrc, env.clock));
   let stopped = false;
   const later = (part: string, starting: Promise<() => void>) =>

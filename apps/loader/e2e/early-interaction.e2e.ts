@@ -1,0 +1,95 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { freshContext, siteUrl } from './browser';
+
+/** A phone's CPU: Chromium runs the page this many times slower. */
+const CPU_SLOWDOWN = 4;
+const CHUNK = /\/widgets\/w\/[^/]+\.js/;
+
+let context: BrowserContext;
+beforeEach(async () => {
+  context = await freshContext();
+});
+afterEach(() => context.close());
+
+/**
+ * Opens `file` on a slow CPU with every widget chunk held back by the test, so the page
+ * has loaded and its widgets' code has not; `release()` lets the chunks come. Records the
+ * page's requests.
+ */
+async function openSlowly(file: string) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const held: Route[] = [];
+  let released = false;
+  await page.route(CHUNK, (route) => (released ? route.continue() : void held.push(route)));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.addInitScript(() => {
+    (window as unknown as { loaded: Promise<void> }).loaded = new Promise((loaded) =>
+      addEventListener('load', () => loaded()),
+    );
+  });
+  await page.goto(siteUrl(file), { waitUntil: 'domcontentloaded' });
+  return {
+    page,
+    requests,
+    calls: (path: string) => requests.filter((url) => new URL(url).pathname === path).length,
+    /**
+     * Clicks the middle of `selector` with the mouse as soon as the load event has come:
+     * press and release sent at once, as the browser's own input (a trusted click).
+     */
+    clickAfterLoad: async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const mouse = (type: 'mousePressed' | 'mouseReleased') =>
+        cdp.send('Input.dispatchMouseEvent', { type, ...at, button: 'left', clickCount: 1 });
+      await page.evaluate(() => (window as unknown as { loaded: Promise<void> }).loaded);
+      await Promise.all([mouse('mousePressed'), mouse('mouseReleased')]);
+    },
+    release: () => {
+      released = true;
+      held.splice(0).forEach((route) => void route.continue());
+    },
+  };
+}
+
+const allSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-widget]')].every(
+      (element) => element.dataset.widgetState || element.dataset.load !== 'idle',
+    ),
+  );
+
+describe('a click before the widgets’ code has come', () => {
+  it('on the game page’s like button counts the like once', async () => {
+    const { page, calls, clickAfterLoad, release } = await openSlowly('game-detail.html');
+    const like = page.locator('[data-game-like-type="LIKE"]');
+    const count = async () => Number(await page.locator('[data-game-like-count]').textContent());
+    const start = await count();
+
+    await clickAfterLoad('[data-game-like-type="LIKE"]');
+    expect(await page.locator('[data-widget="game-like"]').getAttribute('data-widget-state')).toBe(
+      null,
+    );
+    release();
+
+    await expect.poll(count).toBe(start + 1);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await allSettled(page);
+    expect(calls('/frontendService/game/like2')).toBe(1);
+    expect(await count()).toBe(start + 1);
+  });
+
+  it('on an outbound link runs the warn check and the link tracking once, then follows it', async () => {
+    const { page, calls, clickAfterLoad, release } = await openSlowly('casino-detail.html');
+
+    await clickAfterLoad('a[data-visit-main]');
+    expect(page.url()).toBe(siteUrl('casino-detail.html'));
+    release();
+
+    await page.waitForURL(/\/exit\/casino-1$/);
+    expect(calls('/exit/warn')).toBe(1);
+    expect(calls('/exitf')).toBe(1);
+  });
+});
