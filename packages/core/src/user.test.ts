@@ -57,7 +57,9 @@ describe('loadGeneralState', () => {
 
   it('keeps the safe-zone flag 365 days, so the next page has it before its state', async () => {
     vi.useFakeTimers({ now: new Date(2030, 2, 10, 12, 0, 0), toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     db.safeZone = true;
     await user.loadGeneralState();
     expect(getCookie(SAFE_ZONE_COOKIE)).toBe('1');

@@ -1,3 +1,5 @@
+import type * as FollowExit from './followExit';
+
 /** SPEC §2: outbound links start with /exit or /exitb. */
 const EXIT_PATH = /^\/exitb?(\/|$)/;
 
@@ -13,7 +15,7 @@ export function plainClickLink(event: MouseEvent, selector = 'a[href]'): HTMLAnc
 export const isExitLink = (link: HTMLAnchorElement): boolean =>
   link.origin === location.origin && EXIT_PATH.test(link.pathname);
 
-type Follower = typeof import('./followExit');
+type Follower = typeof FollowExit;
 
 /**
  * One delegated listener for every outbound link, also in HTML that arrives later. The
