@@ -1,99 +1,47 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// Lint rules for the arrows of the README: which workspace package may import which.
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Which package may import which (the arrows of the README) is checked by
+// dependency-cruiser from each package's declared layer: see .dependency-cruiser.mjs.
 
-/**
- * The packages below the features: the contract, the runtime, ui and the building blocks
- * that several features share beside it, and the test tooling. Every other package under
- * packages/ is a feature, so a new package is a feature until it is listed here.
- */
-const BELOW_FEATURES = new Set(['api', 'core', 'ui', 'search-select', 'editor', 'browser-testing']);
+/** The longest a source file may be; past it, a file is split (see fileLength). */
+const MAX_FILE_LINES = 400;
 
-const FEATURES = new Set(
-  readdirSync(path.join(root, 'packages'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !BELOW_FEATURES.has(entry.name))
-    .map((entry) => entry.name),
-);
-
-/** The workspace package a file belongs to: `packages/<name>`, `apps/<name>` or mocks. */
-function workspaceOf(filename) {
-  const [top, name] = path.relative(root, filename).split(path.sep);
-  if (top === 'packages' || top === 'apps') return { app: top === 'apps', name };
-  if (top === 'mocks') return { app: false, name: 'mocks' };
-  return null;
-}
-
-/** Calls `check(node, name)` for every `@casino/<name>` a file imports, re-exports or loads. */
-function onCasinoImport(check) {
-  const visit = (node) => {
-    const source = node.source;
-    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-    const match = /^@casino\/([^/]+)/.exec(source.value);
-    if (match) check(source, match[1]);
-  };
-  return {
-    ImportDeclaration: visit,
-    ExportNamedDeclaration: visit,
-    ExportAllDeclaration: visit,
-    ImportExpression: visit,
-  };
-}
-
-const noFeatureImports = {
+const fileLength = {
   meta: {
-    type: 'problem',
-    docs: { description: 'Features import only what is below them, never another feature.' },
+    type: 'suggestion',
+    docs: { description: `A source file has at most ${MAX_FILE_LINES} lines.` },
     schema: [],
     messages: {
-      featureToFeature:
-        'A feature never imports another feature: {{importer}} imports @casino/{{target}}. Talk through core events and signals, or move the shared part to a building block beside ui.',
-      belowToFeature:
-        '{{importer}} is below the features and never imports one (@casino/{{target}}).',
+      tooLong:
+        'This file has {{lines}} lines, over ' +
+        `${MAX_FILE_LINES}: split it. Move a part with its own name (a component, a hook, a ` +
+        'group of helpers, a describe block of tests) into a file beside it, and import it.',
     },
   },
   create(context) {
-    const importer = workspaceOf(context.filename);
-    if (!importer || importer.app) return {};
-    return onCasinoImport((node, target) => {
-      if (!FEATURES.has(target) || target === importer.name) return;
-      context.report({
-        node,
-        messageId: FEATURES.has(importer.name) ? 'featureToFeature' : 'belowToFeature',
-        data: { importer: importer.name, target },
-      });
-    });
+    return {
+      Program(node) {
+        const { lines } = context.sourceCode;
+        // A final newline leaves an empty last line: `wc -l` does not count it either.
+        const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+        if (count > MAX_FILE_LINES) {
+          context.report({
+            node,
+            loc: { line: MAX_FILE_LINES + 1, column: 0 },
+            messageId: 'tooLong',
+            data: { lines: String(count) },
+          });
+        }
+      },
+    };
   },
 };
 
-const noMocksInProduction = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Production source never imports @casino/mocks.' },
-    schema: [],
-    messages: {
-      mocks:
-        'Production source never imports @casino/mocks (the fake backend); only tests, stories, their helpers and the demo do.',
-    },
-  },
-  create(context) {
-    return onCasinoImport((node, target) => {
-      if (target === 'mocks') context.report({ node, messageId: 'mocks' });
-    });
-  },
-};
-
-const layers = {
-  meta: { name: 'casino-layers' },
-  rules: {
-    'no-feature-imports': noFeatureImports,
-    'no-mocks-in-production': noMocksInProduction,
-  },
+const casino = {
+  meta: { name: 'casino' },
+  rules: { 'file-length': fileLength },
 };
 
 export default tseslint.config(
@@ -131,26 +79,12 @@ export default tseslint.config(
     },
     rules: { 'no-console': 'off' },
   },
-  // The arrows of the README: features -> ui -> core -> api, no feature imports another.
+  // Short files (the demo's pages are a catalogue and are exempt; generated files, the
+  // build output and mockServiceWorker.js, are ignored above).
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { casino: layers },
-    rules: { 'casino/no-feature-imports': 'error' },
-  },
-  // Production source never imports the fake backend; tests, stories, their helpers, the
-  // demo build and the test tooling do.
-  {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/loader/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/*.stories.{ts,tsx}',
-      '**/testing.ts',
-      '**/test/**',
-      '**/[sS]tory*.{ts,tsx}',
-      'packages/browser-testing/**',
-      'apps/loader/src/demo/**',
-    ],
-    plugins: { casino: layers },
-    rules: { 'casino/no-mocks-in-production': 'error' },
+    ignores: ['apps/loader/demo/**'],
+    plugins: { casino },
+    rules: { 'casino/file-length': 'error' },
   },
 );

@@ -24,13 +24,16 @@
 // Environment: STORYBOOK_STATIC (the built Storybook, default ../storybook-static),
 // CHROMIUM_PATH (default /usr/bin/chromium), STORY_TIMEOUT_MS (default 20000),
 // STORY_CONCURRENCY (default 3), STORY_FILTER (only ids containing this text),
-// STORY_LIMIT (only the first n entries, for measurements), STORY_FRESH_PAGES=1 (load a
+// STORY_LIMIT (only the first n entries, for measurements), STORY_CPU_SLOWDOWN (slow the
+// CPU down n times, as on a busy machine), STORY_FRESH_PAGES=1 (load a
 // fresh page for every story, as a cross-check of the isolation).
 /* global window, document -- the functions given to page.evaluate run in the browser */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, seriousViolations, serveStatic } from '@casino/browser-testing';
+import { checkDocs, checkStory, firstLine, oneLine, recordChannelEvents } from './channel.js';
+import { slowStories } from './slow.js';
 
 const ROOT = resolve(
   process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url)),
@@ -40,151 +43,12 @@ const CONCURRENCY = Number(process.env.STORY_CONCURRENCY) || 3;
 const FILTER = process.env.STORY_FILTER ?? '';
 const LIMIT = Number(process.env.STORY_LIMIT) || Infinity;
 const ALWAYS_FRESH = process.env.STORY_FRESH_PAGES === '1';
+const CPU_SLOWDOWN = Number(process.env.STORY_CPU_SLOWDOWN) || 1;
 const FAILED_REQUEST = 'Failed to load resource';
 const VIEWPORT = { width: 1280, height: 800 };
 
-/**
- * Runs in the page before Storybook: records the preview's channel events as they are
- * emitted, so a story that finishes before we look is not missed.
- */
-function recordChannelEvents() {
-  const NAMES = [
-    'storyRendered',
-    'storyFinished',
-    'storyErrored',
-    'storyThrewException',
-    'storyMissing',
-    'playFunctionThrewException',
-    'unhandledErrorsWhilePlaying',
-    'docsRendered',
-  ];
-  const events = [];
-  const describe = (value) => {
-    try {
-      return JSON.parse(JSON.stringify(value ?? null));
-    } catch {
-      return String(value);
-    }
-  };
-  let channel;
-  window.__E2E_EVENTS__ = events;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set(next) {
-      if (next && next !== channel) {
-        for (const name of NAMES)
-          next.on(name, (...args) => events.push({ name, args: args.map(describe) }));
-      }
-      channel = next;
-    },
-  });
-}
-
-function errorText(value) {
-  if (!value) return 'unknown error';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(errorText).join('; ');
-  return String(value.message ?? value.description ?? value.title ?? JSON.stringify(value));
-}
-
-// eslint-disable-next-line no-control-regex
-const ANSI_COLOURS = /\u001b\[[0-9;]*m/g;
-const MAX_REASON_LENGTH = 300;
-
-/** One short line: no colour codes, whitespace collapsed. */
-function oneLine(text) {
-  const line = String(text).replace(ANSI_COLOURS, '').replace(/\s+/g, ' ').trim();
-  return line.length > MAX_REASON_LENGTH ? `${line.slice(0, MAX_REASON_LENGTH)}…` : line;
-}
-
-const firstLine = (text) => oneLine(String(text).split('\n')[0]);
-
 /** What axe checks: the story's root and the dialogs it opened (they live outside the root). */
 const STORY_CONTENT = '#storybook-root, [role="dialog"], [role="alertdialog"]';
-
-const TERMINAL = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
-
-/** The problems Storybook reported through its channel. */
-function channelProblems(events) {
-  const problems = [];
-  for (const event of events) {
-    if (event.name === 'storyFinished' && event.args[0]?.status === 'error') {
-      const failed = (event.args[0].reporters ?? []).filter((report) => report.status === 'failed');
-      problems.push(
-        `story finished with an error${failed.length ? `: ${failed.map((r) => r.type).join(', ')}` : ''}`,
-      );
-    }
-    if (event.name === 'storyErrored') problems.push(`render error: ${errorText(event.args[0])}`);
-    if (event.name === 'storyThrewException')
-      problems.push(`exception: ${errorText(event.args[0])}`);
-    if (event.name === 'storyMissing') problems.push('story missing');
-    if (event.name === 'playFunctionThrewException')
-      problems.push(`play function failed: ${errorText(event.args[0])}`);
-    if (event.name === 'unhandledErrorsWhilePlaying')
-      problems.push(`unhandled errors while playing: ${errorText(event.args[0])}`);
-  }
-  return problems;
-}
-
-/** Waits for the story to finish (play function included) and returns the problems seen. */
-async function checkStory(page, entry) {
-  await page.waitForFunction(
-    ([id, terminal]) =>
-      window.__E2E_EVENTS__?.some(
-        (event) =>
-          terminal.includes(event.name) &&
-          (event.name !== 'storyFinished' || event.args[0]?.storyId === id),
-      ),
-    [entry.id, TERMINAL],
-    { timeout: TIMEOUT_MS, polling: 50 },
-  );
-  const events = await page.evaluate(() => window.__E2E_EVENTS__);
-  const problems = channelProblems(events);
-  const rendered = await page.evaluate(
-    () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
-  );
-  if (!rendered) problems.push('#storybook-root is empty');
-  return problems;
-}
-
-/**
- * Waits for the docs page and for every story it shows inline to finish rendering
- * (`storyFinished` of each), then returns the problems seen.
- */
-async function checkDocs(page, storyIds) {
-  await page.waitForFunction(
-    (ids) => {
-      const events = window.__E2E_EVENTS__ ?? [];
-      if (events.some((event) => event.name === 'storyMissing')) return true;
-      if (!events.some((event) => event.name === 'docsRendered')) return false;
-      const finished = new Set(
-        events.filter((event) => event.name === 'storyFinished').map((e) => e.args[0]?.storyId),
-      );
-      const shown = ids.filter(
-        (id) =>
-          document.getElementById(`story--${id}`) ||
-          document.getElementById(`story--${id}--primary`),
-      );
-      return shown.every((id) => finished.has(id));
-    },
-    storyIds,
-    { timeout: TIMEOUT_MS, polling: 50 },
-  );
-  const events = await page.evaluate(() => window.__E2E_EVENTS__);
-  const problems = [];
-  if (events.some((event) => event.name === 'storyMissing')) problems.push('docs missing');
-  for (const event of events) {
-    if (['storyErrored', 'storyThrewException'].includes(event.name)) {
-      problems.push(`inline story error: ${errorText(event.args[0])}`);
-    }
-  }
-  const rendered = await page.evaluate(
-    () => (document.querySelector('#storybook-docs')?.textContent ?? '').trim().length > 0,
-  );
-  if (!rendered) problems.push('#storybook-docs is empty');
-  return problems;
-}
 
 /**
  * One worker's browser context and page, loaded once and reused from story to story.
@@ -214,6 +78,10 @@ async function newPage(worker, origin) {
   await worker.page?.close().catch(() => undefined);
   const page = await worker.context.newPage();
   worker.page = page;
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await worker.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   worker.broken = false;
   worker.ready = false;
   worker.inFlight = new Set();
@@ -286,18 +154,21 @@ async function show(worker, origin, entry, viewMode) {
 /** Checks one entry in the worker's page; leaves the page ready for the next one or not. */
 async function run(worker, origin, entry, storiesOf) {
   const started = Date.now();
+  // The story's own time starts once the preview is there (a page load is not the story's).
+  let shownAt = started;
   const problems = [];
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   let switched = false;
   let restored = [];
   try {
     const shown = await show(worker, origin, entry, viewMode);
+    shownAt = Date.now();
     switched = shown.switched;
     worker.ready = false;
     if (entry.type === 'docs') {
-      problems.push(...(await checkDocs(worker.page, storiesOf(entry))));
+      problems.push(...(await checkDocs(worker.page, storiesOf(entry), TIMEOUT_MS)));
     } else {
-      problems.push(...(await checkStory(worker.page, entry)));
+      problems.push(...(await checkStory(worker.page, entry, TIMEOUT_MS)));
     }
     // Storybook reloads the preview itself when a story does not tear down in time.
     if (switched && worker.navigations !== shown.navigations)
@@ -326,6 +197,7 @@ async function run(worker, origin, entry, storiesOf) {
     entry,
     problems: [...new Set(problems.map(oneLine))],
     ms: Date.now() - started,
+    storyMs: Date.now() - shownAt,
     switched,
     restored,
   };
@@ -402,6 +274,7 @@ async function main() {
         `in ${seconds} s (${(Number(seconds) / results.length).toFixed(2)} s a story; ` +
         `${loaded} page loads, ${results.length - loaded} switches)`,
     );
+    for (const line of slowStories(results)) console.log(line);
     // Read by scripts/test.js: checks that needed their second run are defects to fix.
     console.log(`second-run passes: ${secondRun.length}`);
     for (const result of secondRun)

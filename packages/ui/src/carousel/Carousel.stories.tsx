@@ -35,7 +35,11 @@ function CarouselDemo({ module, label, count, loop, initialSlide, eager = 0 }: D
   );
 }
 
-/** How long a story waits for an image to be given its address (a busy machine is slow). */
+/**
+ * How long a story waits for the slider to measure itself, for the slider engine's chunk
+ * to load (a server slider loads it on the first press) or for an image to be given its
+ * address (a busy machine is slow).
+ */
 const LOAD_WAIT_MS = 5000;
 
 const meta = {
@@ -66,9 +70,29 @@ function measuredPerView(root: Element, module: CarouselModule): number {
   return (viewport.clientWidth + gap) / (slide.getBoundingClientRect().width + gap);
 }
 
+/**
+ * Waits until the slider of `module` shows the layout of this window's width. Storybook
+ * renders a story while its root may still be hidden (its "preparing" view, shown once
+ * the story's loaders take longer than 100 ms, as on a busy machine): swiper then measures
+ * a width of 0 and lays the slides out only on its resize observer, a frame after the root
+ * is shown. A play function that acted before that would press an unmeasured slider.
+ */
+async function laidOut(canvasElement: HTMLElement, module: CarouselModule) {
+  const root = canvasElement.querySelector(`[data-carousel="${module}"]`)!;
+  await waitFor(
+    () =>
+      expect(measuredPerView(root, module)).toBeCloseTo(
+        slidesPerViewFor(module, window.innerWidth),
+        1,
+      ),
+    { timeout: LOAD_WAIT_MS },
+  );
+}
+
 /** Not looping, at the first slide: prev is disabled. */
 export const FirstSlide: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { prev, next } = buttons(canvasElement);
     await expect(prev).toBeDisabled();
     await expect(next).toBeEnabled();
@@ -80,7 +104,8 @@ export const FirstSlide: Story = {
 /** Not looping, at the last slide: next is disabled. */
 export const LastSlide: Story = {
   args: { initialSlide: 7 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { prev, next } = buttons(canvasElement);
     await expect(next).toBeDisabled();
     await expect(prev).toBeEnabled();
@@ -89,7 +114,8 @@ export const LastSlide: Story = {
 
 /** Walking to the end with the next button: it becomes disabled, the focus moves to prev. */
 export const StepToTheEnd: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { prev, next } = buttons(canvasElement);
     while (!next.hasAttribute('disabled')) await userEvent.click(next);
     await expect(prev).toHaveFocus();
@@ -100,7 +126,8 @@ export const StepToTheEnd: Story = {
 /** Looping: neither button is ever disabled. */
 export const Looping: Story = {
   args: { loop: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { canvas, prev, next } = buttons(canvasElement);
     await expect(prev).toBeEnabled();
     await userEvent.click(prev);
@@ -112,7 +139,8 @@ export const Looping: Story = {
 
 /** Paging with the bullets, and the arrow keys while the focus is inside. */
 export const PagingAndKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { canvas, prev } = buttons(canvasElement);
     const bullets = within(canvas.getByRole('group', { name: 'Choose a slide' })).getAllByRole(
       'button',
@@ -128,7 +156,8 @@ export const PagingAndKeyboard: Story = {
 
 /** A mouse drag to the left moves the slider on (a touch swipe works the same way). */
 export const Drag: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const { prev } = buttons(canvasElement);
     const slide = canvasElement.querySelector<HTMLElement>('.cw-carousel__slide')!;
     const box = slide.getBoundingClientRect();
@@ -159,7 +188,8 @@ export const Drag: Story = {
 /** Slide images load once within LAZY_SLIDE_MARGIN_PX of the visible strip, not before. */
 export const LazyImages: Story = {
   args: { module: 'game', label: 'Popular games', count: 24, eager: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await laidOut(canvasElement, args.module);
     const viewport = canvasElement.querySelector('.cw-carousel__viewport')!;
     const edge = viewport.getBoundingClientRect().right;
     const slides = [...canvasElement.querySelectorAll('.cw-carousel__slide')];
@@ -218,16 +248,7 @@ export const LazyBelowTheFold: Story = {
 /** Checks the items in view at this window's width against the module's table. */
 const layoutOf = (module: CarouselModule, label: string, count = 10): Story => ({
   args: { module, label, count, eager: count },
-  play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector(`[data-carousel="${module}"]`)!;
-    // The slider measures again on its resize observer once the story's frame has its size.
-    await waitFor(() =>
-      expect(measuredPerView(root, module)).toBeCloseTo(
-        slidesPerViewFor(module, window.innerWidth),
-        1,
-      ),
-    );
-  },
+  play: ({ canvasElement }) => laidOut(canvasElement, module),
 });
 
 export const BonusSlider = layoutOf('bonus', 'Top bonuses');
@@ -312,13 +333,18 @@ export const ServerRenderedSliders: Story = {
     const canvas = within(canvasElement);
     const casinos = canvas.getByRole('region', { name: 'Top casinos' });
     // bound in an effect, after the first render
-    const prev = await within(casinos).findByRole('button', { name: 'Previous slide' });
+    const prev = await within(casinos).findByRole(
+      'button',
+      { name: 'Previous slide' },
+      { timeout: LOAD_WAIT_MS },
+    );
     await expect(prev).toBeEnabled(); // it loops
     const shots = canvas.getByRole('region', { name: 'Screenshots of Blue Reef Casino' });
     await expect(within(shots).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await expect(within(shots).getByText(/^1 of \d$/)).toBeInTheDocument();
     await userEvent.click(within(shots).getByRole('link', { name: 'Enlarge image: Screenshot 2' }));
-    const dialog = await within(document.body).findByRole('dialog');
+    // the press waits for the engine's chunk, then opens the lightbox
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: LOAD_WAIT_MS });
     await expect(within(dialog).getByText('Screen 2')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(
