@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, getCookie, setCookie } from '@casino/core';
 import type { SignupForm } from '@casino/api';
 import { db } from '@casino/mocks';
+import { REVIEW_TEXT_MAX_LENGTH } from './constants';
 import { ReviewFlow } from './ReviewFlow';
 import { ALICE, asMember, asVisitor, casinoPage, record } from './test/helpers';
 import {
