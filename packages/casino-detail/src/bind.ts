@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { rememberDiscussionCasino } from './discussionCookie';
 import { followPost } from './postHash';
+import { followSectionNav } from './sections';
 import type { CasinoDetailProps } from './props';
 
 type Cleanup = () => void;
@@ -131,12 +132,9 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
   // From the tablet width up the page's own navigation follows the scroll; on phones the
   // stacked sections' navigation does.
   const sectionNav = root.querySelector<HTMLElement>(SECTION_NAV);
-  if (!mobile && sectionNav)
-    cleanups.push(
-      onDemand(() =>
-        import('./sections').then(({ followSectionNav }) => followSectionNav(sectionNav)),
-      ),
-    );
+  // Imported as is: on demand it would come in the chunk of the parts loaded on an action,
+  // with the sanitizer those parts need, before any of them is wanted.
+  if (!mobile && sectionNav) cleanups.push(followSectionNav(sectionNav));
 
   const main = root.querySelector<HTMLElement>(VISIT_MAIN);
   const sticky = root.querySelector<HTMLElement>(VISIT_STICKY);

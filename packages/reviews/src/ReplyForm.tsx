@@ -8,7 +8,7 @@ import {
   userReview,
 } from '@casino/api';
 import { RequestError, call } from '@casino/core';
-import { LoaderButton, cutPaste, replyLanguageChoice } from '@casino/ui';
+import { LoaderButton, replyLanguageChoice } from '@casino/ui';
 import type { ReplyLanguage } from '@casino/ui';
 import { capText } from './constants';
 import { LoginRequired } from './LoginRequired';
@@ -56,8 +56,6 @@ export function ReplyForm({
   const [language, setLanguage] = useState<string | null>(null);
   const [languages, setLanguages] = useState<ReplyLanguage[]>([]);
   const [busy, setBusy] = useState(false);
-  /** A paste was cut to the limit: said in a live region, so that it is heard. */
-  const [pasteCut, setPasteCut] = useState(false);
   /** After 8214: the post waits for review; the editor is cleared so it is not sent twice. */
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
@@ -186,7 +184,6 @@ export function ReplyForm({
         value={body}
         aria-invalid={fieldError || over ? true : undefined}
         aria-describedby={[counterId, fieldError && errorId].filter(Boolean).join(' ')}
-        onPaste={(event) => setPasteCut(cutPaste(event, maxLength))}
         onChange={(event) => {
           setBody(capText(event.target.value, maxLength));
           if (fieldError) setFieldError(null);
@@ -194,9 +191,6 @@ export function ReplyForm({
       />
       <p id={counterId} className="cw-reviews__counter" data-over={over || undefined}>
         {text.counter(body.length, maxLength)}
-      </p>
-      <p className="cw-reviews__counter" role="status">
-        {pasteCut ? text.pasteCut(maxLength) : ''}
       </p>
       {fieldError && (
         <p id={errorId} className="cw-reviews__field-error">
