@@ -14,7 +14,7 @@ const STAGES = [
   { name: 'format check', command: 'prettier --check .' },
   {
     name: 'lint, typecheck, unit tests',
-    command: 'turbo run lint lint:deps typecheck test --concurrency=100%',
+    command: 'turbo run lint lint:deps lint:css typecheck test --concurrency=100%',
   },
   { name: 'build', command: 'turbo run build' },
   {

@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, transform as esbuildTransform } from 'esbuild';
 import { minify } from 'terser';
 import { build as viteBuild } from 'vite';
 import { directImports } from './directImports.js';
@@ -190,12 +190,27 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
 }
 
 /**
+ * The design tokens (`@casino/ui/tokens.css`) open every package stylesheet, so each
+ * widget has them whichever stylesheet comes first. Their defaults weigh nothing
+ * (`:where()`), so a second copy never undoes what the host set.
+ */
+async function designTokens() {
+  const file = path.join(packageDir('@casino/ui'), 'src/tokens/tokens.css');
+  const { code } = await esbuildTransform(await readFile(file, 'utf8'), {
+    loader: 'css',
+    minify: true,
+  });
+  return code.trim();
+}
+
+/**
  * A package's CSS is one file, `w/{package}.css` (`w/site.css` for the every-page
  * widgets' packages together), loaded by each of its widgets: the styles of all its
  * widgets and of the chunks they share with other widgets (the interface primitives), so
  * a widget loads one stylesheet and widgets of one package share it.
  */
 async function bundlePackageCss(outDir, names) {
+  const tokens = await designTokens();
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   const chunks = JSON.parse(await readFile(manifestFile, 'utf8'));
   const cssOf = (key, seen) => {
@@ -224,7 +239,7 @@ async function bundlePackageCss(outDir, names) {
     });
     if (files.length === 0) continue;
     const parts = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-    await writeFile(path.join(outDir, 'w', stylesheet), parts.join('\n'));
+    await writeFile(path.join(outDir, 'w', stylesheet), [tokens, ...parts].join('\n'));
     for (const name of widgets) if (withCss.has(name)) loadedBefore.set(name, new Set(files));
   }
   await dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore);

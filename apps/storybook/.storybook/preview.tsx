@@ -13,6 +13,7 @@ import { PageHelpers } from '@casino/page-helpers';
 import { WidgetDocsPage } from '../src/WidgetDocsPage';
 import { schemaArgTypes } from '../src/schemaArgTypes';
 import type { WidgetParameter } from '../src/embed';
+import '@casino/ui/tokens.css';
 
 /**
  * Starts the fake backend once; the addon puts `parameters.msw` handlers on it per story.

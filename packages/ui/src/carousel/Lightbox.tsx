@@ -97,6 +97,7 @@ function OpenLightbox({
     <div
       ref={dialog}
       className="cw-lightbox"
+      data-cw-theme="dark"
       role="dialog"
       aria-modal="true"
       aria-label={label ?? carouselText.lightboxLabel()}
