@@ -116,7 +116,29 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 @media (max-width:767.98px){.casino-sections{display:none}}
 .toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
 .toc ul{list-style:none;margin:0;padding-left:1rem}.toc>ul{padding-left:0}.toc a{display:flex;align-items:center;min-height:1.75rem}
+.theme-toggle{min-height:2.75rem;padding:.25rem .75rem;border:1px solid #fff;border-radius:.5rem;background:none;color:#fff;font:inherit;cursor:pointer}
+.theme-toggle:focus-visible{outline:2px solid #fff;outline-offset:2px}
+.theme-toggle[aria-pressed=true]{background:#fff;color:#0b1f15}
+[data-cw-theme=dark] body{color:#e6ece8;background:#151a17}
+[data-cw-theme=dark] a{color:#8cc8ff}
+[data-cw-theme=dark] .site-header{background:#0b1f15}
+[data-cw-theme=dark] .site-header a{color:#fff}
+[data-cw-theme=dark] :is(.site-footer,.toc,[data-cw-expandable-toggle]){background:#222b26;color:inherit}
+[data-cw-theme=dark] :is(.card,th,td,[data-cw-tablist],[data-cw-expandable],.casino-sections ul){border-color:#46524c}
+[data-cw-theme=dark] [data-cw-tab]{color:inherit}
+[data-cw-theme=dark] [data-cw-tab][aria-selected=true]{border-color:#46524c;background:#151a17}
+[data-cw-theme=dark] table[data-cw-sticky-table] :is(th,td):first-child{background:#151a17}
+[data-cw-theme=dark] :is(.meta,.fallback){color:#a9b5ae}
 `;
+
+/**
+ * The demo's theme switch (demo only: a real host sets `data-cw-theme` itself). `?theme=dark`
+ * or the header's toggle; kept for the tab. Set before the first paint, so no page flashes.
+ */
+const THEME_KEY = 'cw-demo-theme';
+const THEME_HEAD = `<script>(()=>{let t=new URLSearchParams(location.search).get('theme');try{if(t)sessionStorage.setItem('${THEME_KEY}',t);t=sessionStorage.getItem('${THEME_KEY}')}catch{}if(t==='dark')document.documentElement.dataset.cwTheme='dark'})()</script>`;
+const THEME_TOGGLE = `<button type="button" class="theme-toggle" aria-pressed="false" data-demo-theme-toggle>Dark theme</button>
+<script>(()=>{const b=document.querySelector('[data-demo-theme-toggle]'),h=document.documentElement,show=()=>b.setAttribute('aria-pressed',String(h.dataset.cwTheme==='dark'));show();b.addEventListener('click',()=>{if(h.dataset.cwTheme==='dark')delete h.dataset.cwTheme;else h.dataset.cwTheme='dark';try{sessionStorage.setItem('${THEME_KEY}',h.dataset.cwTheme??'light')}catch{}show()})})()</script>`;
 
 const NAV = [
   ['index.html', 'All pages'],
@@ -163,6 +185,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <link rel="icon" href="data:,">
 <title>${escape(options.title)} · Casino Guide</title>
 <style>${STYLE}</style>
+${THEME_HEAD}
 <script type="module" src="/widgets/loader.js"></script>
 </head>
 <body${marker}>
@@ -170,6 +193,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <header class="site-header">
 <a class="brand" href="index.html">Casino Guide</a>
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
+${THEME_TOGGLE}
 ${options.file === 'index.html' ? '' : HEADER_SEARCH}
 ${options.headerBell ? notificationsBell(options.tournamentDestination) : ''}
 ${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site')}

@@ -190,16 +190,17 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.
 }
 
 /**
- * The design tokens (`@casino/ui/tokens.css`) open every package stylesheet, so each
- * widget has them whichever stylesheet comes first. Their defaults weigh nothing
- * (`:where()`), so a second copy never undoes what the host set.
+ * The design tokens and the base look of controls (`@casino/ui/tokens.css`,
+ * `@casino/ui/controls.css`) open every package stylesheet, so each widget has them
+ * whichever stylesheet comes first. They weigh nothing (`:where()`), so a second copy
+ * never undoes what the host or a widget set.
  */
 async function designTokens() {
-  const file = path.join(packageDir('@casino/ui'), 'src/tokens/tokens.css');
-  const { code } = await esbuildTransform(await readFile(file, 'utf8'), {
-    loader: 'css',
-    minify: true,
-  });
+  const files = ['tokens.css', 'controls.css'].map((name) =>
+    path.join(packageDir('@casino/ui'), 'src/tokens', name),
+  );
+  const css = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
+  const { code } = await esbuildTransform(css, { loader: 'css', minify: true });
   return code.trim();
 }
 

@@ -14,6 +14,8 @@ import { WidgetDocsPage } from '../src/WidgetDocsPage';
 import { schemaArgTypes } from '../src/schemaArgTypes';
 import type { WidgetParameter } from '../src/embed';
 import '@casino/ui/tokens.css';
+import '@casino/ui/controls.css';
+import './theme.css';
 
 /**
  * Starts the fake backend once; the addon puts `parameters.msw` handlers on it per story.
@@ -60,6 +62,8 @@ function clearBrowserState(): void {
  * `moduleState()`: the checks load a fresh page for the next story then.
  */
 const SCENARIO_ATTRIBUTE = 'data-mock-scenario';
+/** The toolbar's theme, as a host sets it: `data-cw-theme` on <html> (design tokens). */
+const THEME_ATTRIBUTE = 'data-cw-theme';
 const attributesOf = (element: Element) =>
   new Map([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 const pristine = {
@@ -107,6 +111,7 @@ function restorePage(): string[] {
   }
   const html = restoreAttributes(document.documentElement, pristine.htmlAttributes, [
     SCENARIO_ATTRIBUTE,
+    THEME_ATTRIBUTE,
   ]);
   const body = restoreAttributes(document.body, pristine.bodyAttributes, []);
   if (html.length) restored.push(`<html> ${html.join(', ')}`);
@@ -160,6 +165,9 @@ const freshState: Loader = (context) => {
   // Tells the end-to-end check that failed requests are this story's purpose.
   if (scenario) document.documentElement.dataset.mockScenario = scenario;
   else delete document.documentElement.dataset.mockScenario;
+  if (context.globals.theme === 'dark')
+    document.documentElement.setAttribute(THEME_ATTRIBUTE, 'dark');
+  else document.documentElement.removeAttribute(THEME_ATTRIBUTE);
   clearBrowserState();
   resetVerification();
   setTokenProvider(async () => 'storybook-verification-token');
@@ -215,8 +223,20 @@ const preview: Preview = {
         ],
       },
     },
+    theme: {
+      description: 'The design tokens’ theme the widgets are shown in',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light theme' },
+          { value: 'dark', title: 'Dark theme' },
+        ],
+      },
+    },
   },
-  initialGlobals: { scenario: '' },
+  initialGlobals: { scenario: '', theme: 'light' },
   parameters: {
     msw: { handlers },
     controls: { expanded: true },

@@ -114,6 +114,18 @@ describe('toolbar', () => {
     expect(buttons[0]).toHaveFocus();
   });
 
+  it('shows a drawn icon on every button, named by its label alone', () => {
+    renderEditor();
+    const buttons = within(screen.getByRole('toolbar', { name: 'Formatting' })).getAllByRole(
+      'button',
+    );
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-label')).toBeTruthy();
+      expect(button.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+      expect(button.textContent).toBe('');
+    }
+  });
+
   it('labels its buttons and marks the active marks with aria-pressed', async () => {
     const user = userEvent.setup();
     const { ref } = renderEditor({ initialHtml: '<p><strong>Bold</strong></p>' });

@@ -14,6 +14,7 @@ import {
   toggleItalic,
   toggleOrderedList,
 } from './engine/commands';
+import { ICONS } from './icons';
 import { text } from './messages';
 
 export type ToolbarAction =
@@ -31,7 +32,7 @@ export type ToolbarAction =
 interface ToolDef {
   action: ToolbarAction;
   label: () => string;
-  /** What the button shows; never words, so the label alone names it. */
+  /** What the button shows: an icon (icons.tsx), so the label alone names it. */
   glyph: ReactNode;
   keys?: string;
   /** For toggles: whether it is on at the selection (aria-pressed). */
@@ -43,59 +44,38 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(n
 const mod = (key: string) => `${isMac() ? '⌘' : 'Ctrl+'}${key}`;
 
 const TOOLS: readonly ToolDef[] = [
-  { action: 'bold', label: text.bold, glyph: 'B', keys: 'B', pressed: isBold },
-  { action: 'italic', label: text.italic, glyph: 'I', keys: 'I', pressed: isItalic },
-  { action: 'bulletList', label: text.bulletList, glyph: '•', pressed: isBulletList },
+  { action: 'bold', label: text.bold, glyph: ICONS.bold, keys: 'B', pressed: isBold },
+  { action: 'italic', label: text.italic, glyph: ICONS.italic, keys: 'I', pressed: isItalic },
+  {
+    action: 'bulletList',
+    label: text.bulletList,
+    glyph: ICONS.bulletList,
+    pressed: isBulletList,
+  },
   {
     action: 'orderedList',
     label: text.orderedList,
-    glyph: (
-      <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor">
-        <path d="M2 2h1.5v4H2.5V3H2zM1.5 9h2.5v1H2.6L4 11.6V13H1.5v-1h1.4L1.5 10.4zM6 3h9v1.5H6zm0 4.5h9V9H6zM6 12h9v1.5H6z" />
-      </svg>
-    ),
+    glyph: ICONS.orderedList,
     pressed: isOrderedList,
   },
-  { action: 'quote', label: text.quote, glyph: '❝', pressed: isBlockquote },
+  { action: 'quote', label: text.quote, glyph: ICONS.quote, pressed: isBlockquote },
+  { action: 'link', label: text.link, glyph: ICONS.link, keys: 'K' },
+  { action: 'image', label: text.image, glyph: ICONS.image },
+  { action: 'video', label: text.video, glyph: ICONS.video },
   {
-    action: 'link',
-    label: text.link,
-    // Drawn, not emoji: a device without an emoji font would show an empty box.
-    glyph: (
-      <svg
-        viewBox="0 0 16 16"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.6 2.6 0 013.7 3.7L10.7 8.2M9 11.5l-1.2 1.2a2.6 2.6 0 01-3.7-3.7l1.2-1.2" />
-      </svg>
-    ),
-    keys: 'K',
+    action: 'undo',
+    label: text.undo,
+    glyph: ICONS.undo,
+    keys: 'Z',
+    enabled: (s) => undoDepth(s) > 0,
   },
   {
-    action: 'image',
-    label: text.image,
-    glyph: (
-      <svg
-        viewBox="0 0 16 16"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      >
-        <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
-        <circle cx="5.5" cy="6" r="1.3" />
-        <path d="M2 12l4-4 3 3 2-2 3.5 3.5" />
-      </svg>
-    ),
+    action: 'redo',
+    label: text.redo,
+    glyph: ICONS.redo,
+    keys: 'Y',
+    enabled: (s) => redoDepth(s) > 0,
   },
-  { action: 'video', label: text.video, glyph: '▶' },
-  { action: 'undo', label: text.undo, glyph: '↶', keys: 'Z', enabled: (s) => undoDepth(s) > 0 },
-  { action: 'redo', label: text.redo, glyph: '↷', keys: 'Y', enabled: (s) => redoDepth(s) > 0 },
 ];
 
 export const TOGGLES = {
