@@ -50,7 +50,7 @@ describe('the thread page loads on its first use', () => {
 
   it('answers a click that came while its code was on the way (a draft loads it at once)', async () => {
     asMember(ALICE);
-    saveDraft(1, { html: '<p>Half a thought</p>' });
+    saveDraft(ALICE, 1, { html: '<p>Half a thought</p>' });
     const sent = record('/frontendService/post/like');
     const page = document.body.appendChild(document.createElement('main'));
     page.innerHTML = renderForumThread(1) ?? '';
@@ -65,6 +65,6 @@ describe('the thread page loads on its first use', () => {
     expect(sent).toHaveLength(1);
     unmount();
     page.remove();
-    clearDraft(1);
+    clearDraft(ALICE, 1);
   });
 });

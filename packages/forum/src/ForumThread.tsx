@@ -1,11 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { currentUser, reportError, useSignals } from '@casino/core';
-import { readDraft } from './draft';
+import { readDraft, readEditDraft } from './draft';
 import { hashTarget } from './hash';
 import { ACTION_HOOKS, HOOKS, idOf } from './hooks';
 import { askLogin } from './member';
 import { shellText as text } from './shellMessages';
-import { ModerationMount } from './moderation/mount';
+import { useThreadLocked } from './locked';
+import { LockedNotice } from './LockedNotice';
+import { ModerationMount, moderates } from './moderation/mount';
 import { PlainField } from './PlainField';
 import { DEFAULT_SEARCH_URLS } from './props';
 import type { ForumThreadProps, NamedItem, SearchUrls } from './props';
@@ -86,10 +88,18 @@ function ThreadOnFirstUse({
   searchUrls: SearchUrls;
 }) {
   useSignals();
-  const threadId = idOf(root.dataset.threadId) ?? 0;
+  const user = currentUser.value;
+  const locked = useThreadLocked(root, !moderates(user));
   const [use, setUse] = useState<FirstUse | null>(() =>
-    hashTarget(window.location.hash) || readDraft(threadId) ? { startEditing: false } : null,
+    hashTarget(window.location.hash) ? { startEditing: false } : null,
   );
+  // The member's draft of this thread (or of an edit of a post here) loads it at once.
+  const userId = user?.id;
+  const [draftsOf, setDraftsOf] = useState<number | undefined>(undefined);
+  if (userId !== undefined && draftsOf !== userId) {
+    setDraftsOf(userId);
+    if (!use && hasDraftHere(root, userId)) setUse({ startEditing: false });
+  }
   /** The thread page has bound the thread: clicks are its own from then on. */
   const bound = useRef(false);
   const pendingClick = useRef<HTMLElement | null>(null);
@@ -123,7 +133,11 @@ function ThreadOnFirstUse({
     return control;
   }, []);
 
-  const shell = <ReplyShell onUse={() => setUse({ startEditing: true })} />;
+  const shell = locked ? (
+    <LockedNotice />
+  ) : (
+    <ReplyShell onUse={() => setUse({ startEditing: true })} />
+  );
   if (!use) return shell;
   return (
     <Suspense fallback={shell}>
@@ -133,10 +147,20 @@ function ThreadOnFirstUse({
         casinos={casinos}
         searchUrls={searchUrls}
         startEditing={use.startEditing}
+        locked={locked}
         takeClick={takeClick}
       />
     </Suspense>
   );
+}
+
+/** The member's reply, or an edit of one of their posts on this page, waits unsent. */
+function hasDraftHere(root: HTMLElement, userId: number): boolean {
+  if (readDraft(userId, idOf(root.dataset.threadId) ?? 0)) return true;
+  return [...root.querySelectorAll<HTMLElement>('[data-post-own]')].some((post) => {
+    const postId = idOf(post.dataset.postId);
+    return postId !== undefined && readEditDraft(userId, postId) !== null;
+  });
 }
 
 /** The quick reply box as it looks before the thread page's code is in. */

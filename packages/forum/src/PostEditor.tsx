@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { RichTextEditorHandle } from '@casino/editor';
 import { editPost } from './calls';
+import { clearEditDraft, readEditDraft, saveEditDraft } from './draft';
 import type { PostAnswer } from './calls';
 import { LanguageDialog, PendingDialog } from './Feedback';
 import { RichTextEditor } from './lazyEditor';
@@ -20,6 +21,8 @@ export interface PostEdit {
 
 interface PostEditorProps {
   edit: PostEdit;
+  /** The member editing: their unsaved edit is kept as a draft of this post. */
+  userId: number;
   maxLength: number;
   onLogin: () => void;
   /** The edit was saved (the answer's post is in the page) or is held for review. */
@@ -29,11 +32,22 @@ interface PostEditorProps {
 
 /**
  * SPEC §3 Post edit: the member's own post edited in place with the rich-text editor;
- * PUT /frontendService/post; Cancel puts the post's text back.
+ * PUT /frontendService/post; Cancel puts the post's text back. What is typed is kept as
+ * the member's draft of the post until it is saved, held for review or cancelled, so a
+ * reload or a failed save loses nothing.
  */
-export function PostEditor({ edit, maxLength, onLogin, onSaved, onCancel }: PostEditorProps) {
+export function PostEditor({
+  edit,
+  userId,
+  maxLength,
+  onLogin,
+  onSaved,
+  onCancel,
+}: PostEditorProps) {
   const editor = useRef<RichTextEditorHandle | null>(null);
   const [pending, setPending] = useState(false);
+  const [startHtml] = useState(() => readEditDraft(userId, edit.postId)?.html ?? edit.html);
+  const forget = () => clearEditDraft(userId, edit.postId);
   const submission = useSubmission({
     send: (signal, manualLanguageCode) => {
       const handle = editor.current;
@@ -52,8 +66,12 @@ export function PostEditor({ edit, maxLength, onLogin, onSaved, onCancel }: Post
         signal,
       );
     },
-    onPosted: (answer) => onSaved(answer),
+    onPosted: (answer) => {
+      forget();
+      onSaved(answer);
+    },
     onPending: () => {
+      forget();
       editor.current?.clear();
       setPending(true);
     },
@@ -75,9 +93,14 @@ export function PostEditor({ edit, maxLength, onLogin, onSaved, onCancel }: Post
               if (first) handle.focus();
             }}
             label={text.editLabel()}
-            initialHtml={edit.html}
+            initialHtml={startHtml}
             maxCharacters={maxLength}
-            onChange={() => submission.reset()}
+            onChange={(html) => {
+              submission.reset();
+              // Only a change is a draft: the post's own text needs no keeping.
+              if (html === edit.html) forget();
+              else saveEditDraft(userId, edit.postId, html);
+            }}
           />
         </Suspense>
         <SubmitBlock
@@ -86,7 +109,14 @@ export function PostEditor({ edit, maxLength, onLogin, onSaved, onCancel }: Post
           label={text.save()}
           busyLabel={text.saving()}
         >
-          <button type="button" className="cw-forum-thread__secondary" onClick={onCancel}>
+          <button
+            type="button"
+            className="cw-forum-thread__secondary"
+            onClick={() => {
+              forget();
+              onCancel();
+            }}
+          >
             {text.cancel()}
           </button>
         </SubmitBlock>

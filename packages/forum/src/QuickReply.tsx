@@ -45,6 +45,8 @@ interface QuickReplyProps {
   maxLength: number;
   /** true for a member, false for a visitor, undefined while unknown. */
   member: boolean | undefined;
+  /** The member whose draft this box keeps (none for a visitor or while unknown). */
+  userId: number | undefined;
   userName: string;
   /** The casinos the member represents: they may post on behalf of one. */
   represented: NamedItem[];
@@ -70,8 +72,8 @@ function restoredTarget(root: HTMLElement, draft: ReturnType<typeof readDraft>) 
 
 /**
  * The quick reply at the end of the thread (SPEC §2): a plain field until a member first
- * focuses it, then the rich-text editor; replies and quotes of a post; a draft per thread
- * that survives a reload; SPEC §8's answers by code.
+ * focuses it, then the rich-text editor; replies and quotes of a post; the member's draft
+ * of the thread that survives a reload; SPEC §8's answers by code.
  */
 export function QuickReply({
   root,
@@ -79,6 +81,7 @@ export function QuickReply({
   currentPage,
   maxLength,
   member,
+  userId,
   userName,
   represented,
   searchUrls,
@@ -92,7 +95,7 @@ export function QuickReply({
   const section = useRef<HTMLElement>(null);
   const editor = useRef<RichTextEditorHandle | null>(null);
   const focusWhenReady = useRef(false);
-  const [draft] = useState(() => readDraft(threadId));
+  const [draft] = useState(() => (userId === undefined ? null : readDraft(userId, threadId)));
   const [requested, setRequested] = useState(false);
   const [typed, setTyped] = useState('');
   const [startHtml, setStartHtml] = useState<string | null>(null);
@@ -111,8 +114,8 @@ export function QuickReply({
   const keep = (html: string, next: ReplyTarget | null) => {
     htmlRef.current = html;
     targetRef.current = next;
-    if (member !== true) return;
-    saveDraft(threadId, {
+    if (member !== true || userId === undefined) return;
+    saveDraft(userId, threadId, {
       html,
       ...(next?.kind === 'reply' ? { replyToId: next.postId } : {}),
       ...(next?.kind === 'quote' ? { quoteOfId: next.postId } : {}),
@@ -170,7 +173,7 @@ export function QuickReply({
     setTyped('');
     setTarget(null);
     shot.clear();
-    clearDraft(threadId);
+    if (userId !== undefined) clearDraft(userId, threadId);
   };
 
   const submission = useSubmission({

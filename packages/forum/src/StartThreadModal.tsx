@@ -3,6 +3,7 @@ import { currentUser, useSignals } from '@casino/core';
 import type { RichTextEditorHandle } from '@casino/editor';
 import { Dialog } from '@casino/ui';
 import { createThread } from './calls';
+import { clearThreadDraft, readThreadDraft, saveThreadDraft } from './draft';
 import type { ThreadAnswer } from './calls';
 import { LanguageDialog, PendingDialog } from './Feedback';
 import { askLogin } from './member';
@@ -13,6 +14,9 @@ import { StartThreadForm } from './StartThreadForm';
 import { emptyThreadForm, formErrors, threadRequest } from './threadForm';
 import type { FieldError, ThreadFormState } from './threadForm';
 import { useSubmission } from './useSubmission';
+
+/** An editor's HTML with something typed in it (an empty editor gives `<p></p>`). */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(html);
 
 export interface StartThreadModalProps extends ForumStartThreadProps {
   /** How many times a member asked for the modal (the button, the address): each opens it. */
@@ -37,13 +41,16 @@ export function StartThreadModal({
   const user = currentUser.value;
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [form, setForm] = useState<ThreadFormState>(emptyThreadForm);
+  const userId = user?.id;
+  // The member's thread not started yet (a reload, a failed send) comes back as it was.
+  const [draft] = useState(() => (userId === undefined ? null : readThreadDraft(userId)));
+  const [form, setForm] = useState<ThreadFormState>(() => draft?.form ?? emptyThreadForm());
   const [errors, setErrors] = useState<FieldError[]>([]);
   /** The first post as it was when the modal opened: the editor starts with it. */
   const [startHtml, setStartHtml] = useState('');
   /** A thread was created: the page is leaving for it, nothing is sent again. */
   const [leaving, setLeaving] = useState(false);
-  const html = useRef('');
+  const html = useRef(draft?.html ?? '');
   const editor = useRef<RichTextEditorHandle | null>(null);
   const title = useRef<HTMLInputElement>(null);
   const category = useRef<HTMLSelectElement>(null);
@@ -68,10 +75,12 @@ export function StartThreadModal({
     },
     onPosted: (answer) => {
       if (!answer.link) return;
+      if (userId !== undefined) clearThreadDraft(userId);
       setLeaving(true);
       window.location.assign(answer.link);
     },
     onPending: () => {
+      if (userId !== undefined) clearThreadDraft(userId);
       setForm(emptyThreadForm());
       setErrors([]);
       html.current = '';
@@ -80,6 +89,13 @@ export function StartThreadModal({
       setPending(true);
     },
   });
+
+  const keep = (nextForm: ThreadFormState, nextHtml: string) => {
+    if (userId === undefined) return;
+    const empty =
+      JSON.stringify(nextForm) === JSON.stringify(emptyThreadForm()) && !hasText(nextHtml);
+    saveThreadDraft(userId, { form: nextForm, html: nextHtml }, empty);
+  };
 
   // SPEC §5: opening the modal clears the title and word-count errors (and the form's).
   const show = () => {
@@ -101,7 +117,11 @@ export function StartThreadModal({
   };
 
   const change = (next: Partial<ThreadFormState>) => {
-    setForm((previous) => ({ ...previous, ...next }));
+    setForm((previous) => {
+      const changed = { ...previous, ...next };
+      keep(changed, html.current);
+      return changed;
+    });
     if ('title' in next) setErrors((previous) => previous.filter((error) => error !== 'title'));
     if ('categoryId' in next)
       setErrors((previous) => previous.filter((error) => error !== 'category'));
@@ -130,6 +150,7 @@ export function StartThreadModal({
             firstPostHtml={startHtml}
             onFirstPostChange={(next) => {
               html.current = next;
+              keep(form, next);
               setErrors((previous) => previous.filter((error) => error !== 'firstPost'));
             }}
             editorRef={editor}

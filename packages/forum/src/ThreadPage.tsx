@@ -5,6 +5,8 @@ import type { PostAnswer } from './calls';
 import { HOOKS, idOf } from './hooks';
 import { askLogin, asMember } from './member';
 import { representedCasinos } from './PostAs';
+import { readDraft, readEditDraft } from './draft';
+import { LockedNotice } from './LockedNotice';
 import { DEFAULT_SEARCH_URLS } from './props';
 import type { NamedItem, SearchUrls } from './props';
 import { text } from './messages';
@@ -30,6 +32,8 @@ export interface ThreadPageProps {
   takeClick?: (() => HTMLElement | null) | undefined;
   /** The reply box was focused before this code came: the editor opens. */
   startEditing?: boolean | undefined;
+  /** The thread is locked for this member: a notice instead of the reply box, no edits. */
+  locked?: boolean | undefined;
 }
 
 /**
@@ -44,6 +48,7 @@ export function ThreadPage({
   searchUrls = DEFAULT_SEARCH_URLS,
   takeClick,
   startEditing,
+  locked = false,
 }: ThreadPageProps) {
   useSignals();
   const user = currentUser.value;
@@ -73,6 +78,16 @@ export function ThreadPage({
     setEdit(null);
   }, []);
 
+  // A lock takes the post's editor away (what was typed stays as the member's draft) and
+  // an unlock brings it back.
+  useEffect(() => {
+    const body = edit?.post.querySelector<HTMLElement>(HOOKS.postText);
+    if (!edit || !body) return;
+    if (locked) edit.host.remove();
+    else if (!edit.host.isConnected) body.after(edit.host);
+    body.hidden = !locked;
+  }, [locked, edit]);
+
   const startEdit = (post: HTMLElement, postId: number) => {
     if (edit) closeEdit(edit);
     const body = post.querySelector<HTMLElement>(HOOKS.postText);
@@ -91,6 +106,22 @@ export function ThreadPage({
     onTarget: (target) => replyBox.current?.setTarget(target),
     onEdit: startEdit,
   });
+
+  // A reload keeps an unsaved edit: the member's post opens in its editor again.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || locked) return;
+    for (const post of root.querySelectorAll<HTMLElement>('[data-post-own]')) {
+      const postId = idOf(post.dataset.postId);
+      if (postId !== undefined && readEditDraft(userId, postId)) {
+        // The editor's place is in the server's HTML: opening it changes the page first.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        startEdit(post, postId);
+        return;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a member is known
+  }, [root, userId]);
 
   const takeFirstClick = useRef(takeClick);
   useEffect(() => {
@@ -134,25 +165,36 @@ export function ThreadPage({
 
   return (
     <>
-      <QuickReply
-        ref={replyBox}
-        root={root}
-        threadId={threadId}
-        currentPage={page}
-        maxLength={maxLength}
-        member={member}
-        userName={user?.userName ?? ''}
-        represented={representedCasinos(user?.representedCasinoIds ?? [], casinos)}
-        searchUrls={searchUrls}
-        startEditing={startEditing}
-        asMember={asMember}
-        onLogin={askLogin}
-        onPosted={onPosted}
-      />
-      {edit && (
+      {locked ? (
+        <LockedNotice
+          draft={userId !== undefined && readDraft(userId, threadId) !== null}
+          takeLostFocus
+        />
+      ) : (
+        <QuickReply
+          // Another member (or a logout) gets a box of their own: nobody sees another's draft.
+          key={userId ?? 'visitor'}
+          ref={replyBox}
+          root={root}
+          threadId={threadId}
+          currentPage={page}
+          maxLength={maxLength}
+          member={member}
+          userId={userId}
+          userName={user?.userName ?? ''}
+          represented={representedCasinos(user?.representedCasinoIds ?? [], casinos)}
+          searchUrls={searchUrls}
+          startEditing={startEditing}
+          asMember={asMember}
+          onLogin={askLogin}
+          onPosted={onPosted}
+        />
+      )}
+      {edit && !locked && userId !== undefined && (
         <PostEditor
           key={edit.postId}
           edit={edit}
+          userId={userId}
           maxLength={maxLength}
           onLogin={askLogin}
           onSaved={(answer) => onSaved(edit, answer)}

@@ -2,7 +2,10 @@
 
 /** SPEC §9 "post flash highlight 4 s": a post scrolled to, or just posted, is highlighted. */
 export const POST_FLASH_MS = 4000;
-/** Where a member's unsent reply is kept, per thread (core's storage helper). */
+/**
+ * Where a member's unsent text is kept (core's storage helper), then the member's id and
+ * the place: `forum:draft:{userId}:thread:{threadId}`, `…:edit:{postId}`, `…:new-thread`.
+ */
 export const DRAFT_KEY_PREFIX = 'forum:draft:';
 /** A draft nobody came back to is dropped after this many days. */
 export const DRAFT_DAYS = 30;

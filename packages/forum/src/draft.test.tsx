@@ -14,29 +14,27 @@ import {
 } from './test/helpers';
 
 const TEXT = 'Half written, I will finish this later tonight.';
+const KEY = `${DRAFT_KEY_PREFIX}${ALICE}:thread:1`;
 
 describe('drafts in storage', () => {
   it('keeps one draft per thread, and forgets an empty one', () => {
-    saveDraft(1, { html: '<p>One</p>', replyToId: 101 });
-    saveDraft(2, { html: '<p>Two</p>' });
-    expect(readDraft(1)).toEqual({ html: '<p>One</p>', replyToId: 101 });
-    expect(readDraft(2)).toEqual({ html: '<p>Two</p>' });
-    saveDraft(1, { html: '' });
-    expect(readDraft(1)).toBeNull();
-    clearDraft(2);
-    expect(readDraft(2)).toBeNull();
+    saveDraft(ALICE, 1, { html: '<p>One</p>', replyToId: 101 });
+    saveDraft(ALICE, 2, { html: '<p>Two</p>' });
+    expect(readDraft(ALICE, 1)).toEqual({ html: '<p>One</p>', replyToId: 101 });
+    expect(readDraft(ALICE, 2)).toEqual({ html: '<p>Two</p>' });
+    saveDraft(ALICE, 1, { html: '' });
+    expect(readDraft(ALICE, 1)).toBeNull();
+    clearDraft(ALICE, 2);
+    expect(readDraft(ALICE, 2)).toBeNull();
   });
 
   it('reads a corrupt or foreign value as no draft', () => {
-    localStorage.setItem(`${DRAFT_KEY_PREFIX}1`, '{not json');
-    expect(readDraft(1)).toBeNull();
-    localStorage.setItem(`${DRAFT_KEY_PREFIX}1`, JSON.stringify({ value: { html: 5 } }));
-    expect(readDraft(1)).toBeNull();
-    localStorage.setItem(
-      `${DRAFT_KEY_PREFIX}1`,
-      JSON.stringify({ value: { html: '<p>x</p>', replyToId: 'x' } }),
-    );
-    expect(readDraft(1)).toBeNull();
+    localStorage.setItem(KEY, '{not json');
+    expect(readDraft(ALICE, 1)).toBeNull();
+    localStorage.setItem(KEY, JSON.stringify({ value: { html: 5 } }));
+    expect(readDraft(ALICE, 1)).toBeNull();
+    localStorage.setItem(KEY, JSON.stringify({ value: { html: '<p>x</p>', replyToId: 'x' } }));
+    expect(readDraft(ALICE, 1)).toBeNull();
   });
 });
 
@@ -48,7 +46,7 @@ describe('a member’s unsent reply', () => {
     const answered = postsOf(1)[0]!.id;
     await user.click(post(root, answered).querySelector('[data-post-reply]')!);
     await user.type(await editorBox(), TEXT);
-    expect(readDraft(1)).toEqual({ html: `<p>${TEXT}</p>`, replyToId: answered });
+    expect(readDraft(ALICE, 1)).toEqual({ html: `<p>${TEXT}</p>`, replyToId: answered });
     remount();
     // The editor comes back with the text at once, without a focus.
     expect(await editorBox()).toHaveTextContent(TEXT);
@@ -57,12 +55,12 @@ describe('a member’s unsent reply', () => {
     await waitFor(() =>
       expect(root.querySelectorAll('[data-post-id]')).toHaveLength(postsOf(1).length),
     );
-    expect(readDraft(1)).toBeNull();
-    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}1`)).toBeNull();
+    expect(readDraft(ALICE, 1)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('is not shown to a visitor (a logged-out member’s old draft stays unused)', () => {
-    saveDraft(1, { html: `<p>${TEXT}</p>` });
+    saveDraft(ALICE, 1, { html: `<p>${TEXT}</p>` });
     asVisitor();
     threadPage(1);
     expect(screen.getByRole('textbox', { name: 'Your reply' }).tagName).toBe('TEXTAREA');
@@ -85,12 +83,12 @@ describe('a member’s unsent reply', () => {
 
   it('a corrupt stored draft is ignored and the box works', async () => {
     asMember(ALICE);
-    localStorage.setItem(`${DRAFT_KEY_PREFIX}1`, '{"value":');
+    localStorage.setItem(KEY, '{"value":');
     const user = userEvent.setup();
     threadPage(1);
     expect(screen.getByRole('textbox', { name: 'Your reply' }).tagName).toBe('TEXTAREA');
     const box = await openEditor(user);
     await user.type(box, TEXT);
-    expect(readDraft(1)).toEqual({ html: `<p>${TEXT}</p>` });
+    expect(readDraft(ALICE, 1)).toEqual({ html: `<p>${TEXT}</p>` });
   });
 });

@@ -1,9 +1,12 @@
 /**
- * A member's unsent reply, kept per thread in local storage through core's helper (a
- * full, blocked or corrupt storage reads as no draft and saves nothing).
+ * A member's unsent text, kept in local storage through core's helper under the member's
+ * id: a reply per thread, an edit per post, the start-thread modal's fields. Nobody else
+ * logging in on the same browser reads it. A full, blocked or corrupt storage reads as no
+ * draft and saves nothing.
  */
 import { readStorage, removeStorage, writeStorage } from '@casino/core';
 import { DRAFT_DAYS, DRAFT_KEY_PREFIX } from './constants';
+import type { ThreadFormState } from './threadForm';
 
 export interface Draft {
   /** The editor's HTML. */
@@ -12,30 +15,105 @@ export interface Draft {
   quoteOfId?: number;
 }
 
+export interface EditDraft {
+  html: string;
+}
+
+/** The start-thread modal as it was left: its fields and the first post's HTML. */
+export interface ThreadDraft {
+  form: ThreadFormState;
+  html: string;
+}
+
+type Place = `thread:${number}` | `edit:${number}` | 'new-thread';
+
+const keyOf = (userId: number, place: Place) => `${DRAFT_KEY_PREFIX}${userId}:${place}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 const optionalId = (value: unknown) =>
   value === undefined || (typeof value === 'number' && Number.isInteger(value) && value > 0);
 
 function isDraft(value: unknown): value is Draft {
-  if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Record<string, unknown>;
   return (
-    typeof draft.html === 'string' && optionalId(draft.replyToId) && optionalId(draft.quoteOfId)
+    isRecord(value) &&
+    typeof value.html === 'string' &&
+    optionalId(value.replyToId) &&
+    optionalId(value.quoteOfId)
   );
 }
 
-const keyOf = (threadId: number) => `${DRAFT_KEY_PREFIX}${threadId}`;
+const isEditDraft = (value: unknown): value is EditDraft =>
+  isRecord(value) && typeof value.html === 'string';
 
-export function readDraft(threadId: number): Draft | null {
-  const draft = readStorage(keyOf(threadId), isDraft);
+const isChosen = (value: unknown) =>
+  value === null ||
+  (isRecord(value) && typeof value.id === 'number' && typeof value.label === 'string');
+
+function isThreadForm(value: unknown): value is ThreadFormState {
+  if (!isRecord(value)) return false;
+  const strings = ['title', 'categoryId', 'onBehalfOfId', 'pollQuestion'] as const;
+  const flags = ['votingPrivate', 'translateAllOptions', 'winningScreenshotsEnabled'] as const;
+  return (
+    strings.every((name) => typeof value[name] === 'string') &&
+    flags.every((name) => typeof value[name] === 'boolean') &&
+    Array.isArray(value.pollOptions) &&
+    value.pollOptions.every((option) => typeof option === 'string') &&
+    isChosen(value.casino) &&
+    isChosen(value.game)
+  );
+}
+
+const isThreadDraft = (value: unknown): value is ThreadDraft =>
+  isRecord(value) && typeof value.html === 'string' && isThreadForm(value.form);
+
+function save<T>(userId: number, place: Place, value: T, empty: boolean): void {
+  if (empty) removeStorage(keyOf(userId, place));
+  else writeStorage(keyOf(userId, place), value, DRAFT_DAYS);
+}
+
+/** The member's reply in a thread, or null. */
+export function readDraft(userId: number, threadId: number): Draft | null {
+  // Drafts of before were kept per thread only, readable by whoever logged in next.
+  removeStorage(`${DRAFT_KEY_PREFIX}${threadId}`);
+  const draft = readStorage(keyOf(userId, `thread:${threadId}`), isDraft);
   return draft && draft.html ? draft : null;
 }
 
-/** Keeps the draft; an empty one is removed. */
-export function saveDraft(threadId: number, draft: Draft): void {
-  if (!draft.html) removeStorage(keyOf(threadId));
-  else writeStorage(keyOf(threadId), draft, DRAFT_DAYS);
+/** Keeps the reply; an empty one is removed. */
+export function saveDraft(userId: number, threadId: number, draft: Draft): void {
+  save(userId, `thread:${threadId}`, draft, !draft.html);
 }
 
-export function clearDraft(threadId: number): void {
-  removeStorage(keyOf(threadId));
+export function clearDraft(userId: number, threadId: number): void {
+  removeStorage(keyOf(userId, `thread:${threadId}`));
+}
+
+/** The member's unsaved edit of a post, or null. */
+export function readEditDraft(userId: number, postId: number): EditDraft | null {
+  const draft = readStorage(keyOf(userId, `edit:${postId}`), isEditDraft);
+  return draft && draft.html ? draft : null;
+}
+
+export function saveEditDraft(userId: number, postId: number, html: string): void {
+  save(userId, `edit:${postId}`, { html }, !html);
+}
+
+export function clearEditDraft(userId: number, postId: number): void {
+  removeStorage(keyOf(userId, `edit:${postId}`));
+}
+
+/** The member's thread not started yet, or null. */
+export function readThreadDraft(userId: number): ThreadDraft | null {
+  return readStorage(keyOf(userId, 'new-thread'), isThreadDraft);
+}
+
+/** Keeps the modal's fields; nothing typed removes the draft. */
+export function saveThreadDraft(userId: number, draft: ThreadDraft, empty: boolean): void {
+  save(userId, 'new-thread', draft, empty);
+}
+
+export function clearThreadDraft(userId: number): void {
+  removeStorage(keyOf(userId, 'new-thread'));
 }

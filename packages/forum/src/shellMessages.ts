@@ -10,6 +10,9 @@ export const shellText = {
   replyLabel: () => t('forum.replyLabel', 'Your reply'),
   replyPlaceholder: () => t('forum.replyPlaceholder', 'Write your reply…'),
   send: () => t('forum.send', 'Post reply'),
+  locked: () => t('forum.locked', 'This thread is locked: it takes no new replies or edits.'),
+  lockedDraft: () =>
+    t('forum.lockedDraft', 'What you had written is kept as your draft of this thread.'),
   discussionLoading: () => t('forum.discussion.loading', 'Loading the discussion…'),
   discussionRetry: () => t('forum.discussion.retry', 'Load the discussion again'),
   relatedLoading: () => t('forum.related.loading', 'Loading the forum threads…'),
