@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Endpoint } from '@casino/api';
-import { system } from '@casino/api';
+import { CODE_LOGIN_REQUIRED, system } from '@casino/api';
+import { sessionUser } from './db';
 import { BUSINESS_CODES, MALFORMED_ANSWER, activeScenario } from './scenarios';
 
 /** A field as it arrives: text, or a file of a multipart body. */
@@ -152,13 +153,27 @@ async function faultFor(endpoint: Endpoint): Promise<Response | undefined> {
   }
 }
 
+/**
+ * SPEC §7: the calls marked authorized carry the page's authorization header. A member's
+ * call without it is refused as a call without a session (7000), before anything
+ * changes; a visitor's goes on to the handler, which answers as it does to visitors.
+ */
+function missingAuthorization(endpoint: Endpoint, request: Request): Response | undefined {
+  if (!endpoint.authorized || request.headers.get('Authorization') || !sessionUser())
+    return undefined;
+  const refusal = { code: CODE_LOGIN_REQUIRED, message: BUSINESS_CODES[CODE_LOGIN_REQUIRED] };
+  return !endpoint.text && endpoint.response.safeParse(refusal).success
+    ? HttpResponse.json(refusal)
+    : HttpResponse.json(refusal, { status: 401 });
+}
+
 export interface Context {
   request: Request;
 }
 
 /**
  * One fake endpoint: the request is checked against the api contract (400 when it
- * breaks it), the active scenario may replace the answer, and the answer is checked
+ * breaks it), an authorized call needs its header, the active scenario may replace the answer, and the answer is checked
  * against the contract too, so the mocks cannot drift from the api package.
  */
 export function handle<Req, Res, Wire>(
@@ -168,7 +183,7 @@ export function handle<Req, Res, Wire>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const path = `*${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
   return http[method](path, async ({ request, params }) => {
-    const fault = await faultFor(endpoint);
+    const fault = (await faultFor(endpoint)) ?? missingAuthorization(endpoint, request);
     if (fault) return fault;
     let input: unknown;
     try {

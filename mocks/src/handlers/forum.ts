@@ -18,7 +18,9 @@
  * - Posts and threads of a member whose email is not confirmed, and every post and
  *   thread under the `forum-pending-review` scenario, are held for review: 8214, shown
  *   nowhere.
- * - Members edit their own posts; moderators anyone's (the author gets FORUM_POST_EDIT).
+ * - Members edit their own visible posts; moderators anyone's, hidden ones too, giving a
+ *   reason for someone else's (8200 without; the author gets FORUM_POST_EDIT, and an
+ *   email entry when "inform the author" is ticked).
  * - Likes and follows set the state sent and answer the count; a like tells the post's
  *   author (FORUM_POST_LIKE). A reply tells the author of the post it answers
  *   (FORUM_POST_REPLY) and the thread's other followers (FORUM_THREAD_REPLY). Starting a
@@ -50,7 +52,7 @@ import {
   readScreenshot,
 } from './forumChecks';
 import { discussionHandlers } from './forumDiscussion';
-import { moderationHandlers } from './forumModeration';
+import { checkReason, emailAuthor, moderationHandlers } from './forumModeration';
 import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
 import { hasVoted, pollHtml, pollOf } from './forumPoll';
 import {
@@ -192,13 +194,17 @@ export const forumHandlers = [
   handle(forum.editPost, (input) => {
     const member = memberFor(null);
     if (refused(member)) return member;
-    const post = visiblePost(input.postId);
+    // Moderators edit hidden posts too (they see their text); members only visible ones.
+    const post = isModerator(member)
+      ? db.posts.find((item) => item.id === input.postId && !item.deleted)
+      : visiblePost(input.postId);
     const thread = post && threadOf(post.threadId);
     if (!post || !thread) return noPost();
     const own = post.authorId === member.id;
     if (!own && !isModerator(member)) return answer(CODE_NOT_ALLOWED);
     if (!mayWriteIn(thread, member)) return formError('This thread is locked.');
-    const refusal = checkPostText(input.updatedText, { first: isFirstPost(post) });
+    const refusal =
+      checkReason(input, own) ?? checkPostText(input.updatedText, { first: isFirstPost(post) });
     if (refusal) return refusal;
     const language = detectLanguage(plainText(input.updatedText), input.manualLanguageCode);
     if (!language.detected)
@@ -212,6 +218,7 @@ export const forumHandlers = [
       editedOn: now(),
     });
     if (!own) notifyAbout(post.authorId, 'FORUM_POST_EDIT', member, post);
+    emailAuthor(post.authorId, member, 'FORUM_POST_EDIT', input.informPostAuthorByEmail);
     const count = repliesCount(thread.id);
     return {
       code: CODE_OK,

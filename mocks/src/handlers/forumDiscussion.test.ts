@@ -37,6 +37,35 @@ describe('discussions on other pages', () => {
     expect(second.querySelector('[data-post-id]')?.textContent).toContain('More');
   });
 
+  it('answers the page that holds a post asked for by postId, the first for another post', async () => {
+    const threadId = DISCUSSION_THREADS.staticPages[STATIC_PAGE]!;
+    const added = Array.from({ length: 2 * FORUM_POSTS_PER_PAGE }, (_, index) => ({
+      id: 60_000 + index,
+      threadId,
+      authorId: 1,
+      text: `Later ${index}`,
+      hidden: false,
+      pinned: false,
+    }));
+    db.posts.push(...added);
+    const last = added.at(-1)!;
+    const answer = await send(forum.staticPageDiscussion, {
+      staticPageId: STATIC_PAGE,
+      postId: last.id,
+    });
+    const root = fragment(answer.html).querySelector('[data-thread-id]')!;
+    expect(root.getAttribute('data-page')).toBe('3');
+    expect(root.querySelector(`[data-post-id="${last.id}"]`)).not.toBeNull();
+    const elsewhere = db.posts.find((post) => post.threadId !== threadId)!;
+    const other = await send(forum.staticPageDiscussion, {
+      staticPageId: STATIC_PAGE,
+      postId: elsewhere.id,
+    });
+    expect(fragment(other.html).querySelector('[data-thread-id]')?.getAttribute('data-page')).toBe(
+      '1',
+    );
+  });
+
   it('answers 404 for a page or casino without a discussion', async () => {
     expect((await request(forum.staticPageDiscussion, { staticPageId: 99 })).status).toBe(404);
     expect((await request(forum.casinoDiscussion, { casinoId: 2 })).status).toBe(404);

@@ -3,6 +3,7 @@
  * are forum threads (`DISCUSSION_THREADS`) rendered as the thread page renders them, so
  * the forum widget binds them the same way; the forum threads related to a casino are a
  * list with its pager. Pages past the last show the last; unknown pages and casinos 404.
+ * `postId` asks for the page that holds that post (the first when it is not there).
  */
 import { forum } from '@casino/api';
 import { db } from '../db';
@@ -10,13 +11,20 @@ import { DISCUSSION_THREADS } from '../fixtures/forum';
 import { handle } from '../handle';
 import { notFound } from './access';
 import { renderForumThread, repliesCountHtml } from './forumMarkup';
-import { threadLink } from './forumStore';
+import { pageOfPost, threadLink } from './forumStore';
 import { html } from './html';
 
 /** Related threads shown a page. */
 export const RELATED_THREADS_PER_PAGE = 5;
 
 const noDiscussion = () => notFound('This page has no discussion.');
+
+/** The discussion's page asked for: the one holding `postId` when it is in the thread. */
+function discussionPage(threadId: number | undefined, page?: number, postId?: number) {
+  if (threadId === undefined) return null;
+  const post = postId === undefined ? undefined : db.posts.find((item) => item.id === postId);
+  return renderForumThread(threadId, post?.threadId === threadId ? pageOfPost(post) : page);
+}
 
 export function renderRelatedThreads(casinoId: number, page = 1): string | null {
   if (!db.casinos.some((casino) => casino.id === casinoId)) return null;
@@ -63,16 +71,15 @@ export function renderRelatedThreads(casinoId: number, page = 1): string | null 
 }
 
 export const discussionHandlers = [
-  handle(forum.staticPageDiscussion, ({ staticPageId, page }) => {
-    const threadId = DISCUSSION_THREADS.staticPages[staticPageId];
-    const rendered = threadId === undefined ? null : renderForumThread(threadId, page);
+  handle(forum.staticPageDiscussion, ({ staticPageId, page, postId }) => {
+    const rendered = discussionPage(DISCUSSION_THREADS.staticPages[staticPageId], page, postId);
     return rendered === null ? noDiscussion() : { html: rendered };
   }),
-  handle(forum.casinoDiscussion, ({ casinoId, page }) => {
-    const threadId = DISCUSSION_THREADS.casinos[casinoId];
-    const rendered = threadId === undefined ? null : renderForumThread(threadId, page);
-    return rendered ?? noDiscussion();
-  }),
+  handle(
+    forum.casinoDiscussion,
+    ({ casinoId, page, postId }) =>
+      discussionPage(DISCUSSION_THREADS.casinos[casinoId], page, postId) ?? noDiscussion(),
+  ),
   handle(
     forum.relatedForumThreads,
     ({ casinoId, page }) => renderRelatedThreads(casinoId, page) ?? notFound('No such casino.'),

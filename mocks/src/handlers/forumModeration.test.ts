@@ -12,7 +12,11 @@ import { FakeStompBroker, parseFrames, startLiveFeed, stompFrame } from '../live
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { renderForumThread } from './forum';
 import { forumState } from './forumStore';
+import { sendAuthorizationEachTest } from './reviewFlowTesting';
 import { fragment, send } from './testClient';
+
+// The moderator's page carries the authorization header of the deletions (SPEC §7).
+sendAuthorizationEachTest();
 
 const ALICE = 1;
 const MOD = 3;

@@ -7,11 +7,14 @@
  * Rules of the fake:
  * - Only moderators and administrators (SPEC §6): 7000 without a session, 5019 for a
  *   banned member, 7001 for anyone else, and nothing changes.
- * - A reason OTHER needs an explanation; a new title 3 words; a category must exist; a
+ * - A reason is needed, except on the moderator's own thread (SPEC §6 no admin-update
+ *   block); a reason OTHER needs an explanation; a new title 3 words; a category must exist; a
  *   move a thread other than the post's own; else 8200 with the reason.
  * - The author is told (SPEC §3 notifications, live when connected): FORUM_POST_DELETE,
  *   FORUM_THREAD_LOCK, _UNLOCK, _EDIT_NAME, _MOVE (category), _DELETE. Not the moderator
- *   about their own content. "Inform the author by email" is kept in `authorEmails`.
+ *   about their own content. "Inform the author by email" is kept in `authorEmails`
+ *   (also for a hidden, moved or edited post).
+ * - Deletions carry the authorization header (SPEC §7; ../handle.ts refuses them without).
  * - A ban (set with a period and a reason, cancelled at once) makes the member's writing
  *   calls answer 5019; moderators cannot ban themselves or an administrator.
  * - A deleted post shows its notice; one deleted without a trace is gone; a hidden one
@@ -66,7 +69,7 @@ function moderator(): Member | Refusal {
  * A reason is needed, except for a moderator's own content (SPEC §6: no admin-update
  * block); SPEC §5: with the reason OTHER the explanation is required.
  */
-function checkReason(input: { reason?: string; explanation?: string }, own = false) {
+export function checkReason(input: { reason?: string; explanation?: string }, own = false) {
   if (!input.reason && !own) return formError('Please choose a reason.');
   if (input.reason === api.REASON_OTHER && !input.explanation?.trim())
     return formError('Please explain the reason.');
@@ -90,6 +93,13 @@ interface Tell {
   byEmail?: boolean | undefined;
 }
 
+/** "Inform the author by email": kept in `authorEmails` (never about one's own content). */
+export function emailAuthor(authorId: number, actor: User, type: string, byEmail?: boolean) {
+  if (!byEmail || authorId === actor.id) return;
+  const state = forumState();
+  state.authorEmails = [...(state.authorEmails ?? []), { userId: authorId, type }];
+}
+
 /** Tells the author (not the moderator about their own content). */
 function tell(authorId: number, { type, actor, thread, link, byEmail }: Tell) {
   if (authorId === actor.id) return;
@@ -99,10 +109,7 @@ function tell(authorId: number, { type, actor, thread, link, byEmail }: Tell) {
     link,
   });
   deliverLive(authorId, notification);
-  if (byEmail) {
-    const state = forumState();
-    state.authorEmails = [...(state.authorEmails ?? []), { userId: authorId, type }];
-  }
+  emailAuthor(authorId, actor, type, byEmail);
 }
 
 function threadState(thread: Thread): api.ThreadState {
@@ -186,7 +193,7 @@ export const moderationHandlers = [
     const call = threadCall(input.threadId);
     if (call.refusal) return call.refusal;
     const { actor, thread } = call;
-    const refusal = checkReason(input);
+    const refusal = checkReason(input, thread.authorId === actor.id);
     if (refusal) return refusal;
     if (!forumState().categories.some((category) => category.id === input.newCategoryId))
       return formError('Please choose one of the forum’s categories.');
@@ -205,7 +212,7 @@ export const moderationHandlers = [
     const call = threadCall(input.threadId);
     if (call.refusal) return call.refusal;
     const { actor, thread } = call;
-    const refusal = input.locked ? checkReason(input) : null;
+    const refusal = input.locked ? checkReason(input, thread.authorId === actor.id) : null;
     if (refusal) return refusal;
     if (thread.locked !== input.locked)
       tell(thread.authorId, {
@@ -223,7 +230,7 @@ export const moderationHandlers = [
     const call = threadCall(input.threadId);
     if (call.refusal) return call.refusal;
     const { actor, thread } = call;
-    const refusal = checkReason(input);
+    const refusal = checkReason(input, thread.authorId === actor.id);
     if (refusal) return refusal;
     db.threads = db.threads.filter((item) => item.id !== thread.id);
     db.posts = db.posts.filter((post) => post.threadId !== thread.id);
@@ -319,9 +326,11 @@ export const moderationHandlers = [
   handle(api.hidePost, (input) => {
     const call = postCall(input.postId);
     if (call.refusal) return call.refusal;
-    const { post, thread } = call;
+    const { actor, post, thread } = call;
     const refusal = input.hidden ? checkReason(input) : null;
     if (refusal) return refusal;
+    if (input.hidden)
+      emailAuthor(post.authorId, actor, 'FORUM_POST_HIDE', input.informPostAuthorByEmail);
     Object.assign(post, {
       hidden: input.hidden,
       hiddenReason: input.hidden ? input.reason : undefined,
@@ -342,13 +351,7 @@ export const moderationHandlers = [
       post.replyToId = undefined;
       post.quoteOfId = undefined;
     }
-    if (input.informPostAuthorByEmail && post.authorId !== actor.id) {
-      const state = forumState();
-      state.authorEmails = [
-        ...(state.authorEmails ?? []),
-        { userId: post.authorId, type: 'FORUM_POST_MOVE' },
-      ];
-    }
+    emailAuthor(post.authorId, actor, 'FORUM_POST_MOVE', input.informPostAuthorByEmail);
     return { code: CODE_OK, message: null, link: postLink(post) };
   }),
 

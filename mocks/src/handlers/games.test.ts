@@ -36,12 +36,19 @@ describe('game like', () => {
   });
 });
 
-async function send(path: string, method: string, query: Record<string, string>, body?: string) {
+async function send(
+  path: string,
+  method: string,
+  query: Record<string, string>,
+  body?: string,
+  authorization?: string,
+) {
   const url = new URL(`${path}?${new URLSearchParams(query)}`, document.baseURI);
-  const init: RequestInit = { method };
+  const headers = new Headers(authorization ? { Authorization: authorization } : {});
+  const init: RequestInit = { method, headers };
   if (body !== undefined) {
     init.body = body;
-    init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
   }
   const response = await fetch(url, init);
   const answer = response.headers.get('Content-Type')?.includes('json')
@@ -77,7 +84,10 @@ describe('personal game list', () => {
     await send(games.GAME_SELECTION_PATH, 'GET', { gameId: '5' });
     await send(games.GAME_SELECTION_PATH, 'GET', { gameId: '5' });
     expect(db.gamePage.lists[2]).toEqual([5]);
+    // SPEC §7: a delete carries the page's authorization header; without it nothing goes.
     await send(games.GAME_SELECTION_PATH, 'DELETE', { gameId: '5' });
+    expect(db.gamePage.lists[2]).toEqual([5]);
+    await send(games.GAME_SELECTION_PATH, 'DELETE', { gameId: '5' }, undefined, 'Bearer t');
     expect(db.gamePage.lists[2]).toEqual([]);
     expect((await send(games.GAME_SELECTION_PATH, 'GET', { gameId: '99999' })).status).toBe(404);
   });

@@ -10,12 +10,18 @@ import { defineEndpoint } from './endpoint';
 
 const id = z.int().check(z.gte(1));
 const page = z.optional(id);
+/**
+ * SPEC gives no way to find the page of a post (`#post=` of SPEC §2): the site's choice is
+ * `postId` instead of `page`, answered by the page of the discussion that holds that post
+ * (the first page when the post is not in it). The answer's `data-page` says which page.
+ */
+const postId = z.optional(id);
 
 /** SPEC §7 GET /frontendService/staticPage/discussion: staticPageId, page; html. */
 export const staticPageDiscussion = defineEndpoint({
   method: 'GET',
   path: '/frontendService/staticPage/discussion',
-  request: z.object({ staticPageId: id, page }),
+  request: z.object({ staticPageId: id, page, postId }),
   response: z.looseObject({ html: z.string() }),
 });
 
@@ -23,7 +29,7 @@ export const staticPageDiscussion = defineEndpoint({
 export const casinoDiscussion = defineEndpoint({
   method: 'GET',
   path: '/frontendService/discussion',
-  request: z.object({ casinoId: id, page }),
+  request: z.object({ casinoId: id, page, postId }),
   response: z.string(),
   text: true,
 });

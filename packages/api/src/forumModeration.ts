@@ -91,13 +91,22 @@ export const postAnswer = answer({
 });
 export type PostAnswer = z.infer<typeof postAnswer>;
 
+/** SPEC §7 "Delete calls … carry an authorization header": every deletion is authorized. */
 const moderatorCall = <Req, Res, Wire>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   request: z.ZodMiniType<Req>,
   response: z.ZodMiniType<Res, Wire>,
+  { deletes = method === 'DELETE' }: { deletes?: boolean } = {},
 ) =>
-  defineEndpoint({ method, path: `/frontendService/${path}`, encoding: 'json', request, response });
+  defineEndpoint({
+    method,
+    path: `/frontendService/${path}`,
+    encoding: 'json',
+    request,
+    response,
+    ...(deletes ? { authorized: true } : {}),
+  });
 
 export const editTitleRequest = z.object({ threadId: id, newTitle: z.string(), ...threadReason });
 export type EditTitleRequest = z.infer<typeof editTitleRequest>;
@@ -170,12 +179,13 @@ export const deletePostRequest = z.object({
 export type DeletePostRequest = z.infer<typeof deletePostRequest>;
 /** Leaves the post's notice in the thread. */
 export const deletePost = moderatorCall('DELETE', 'post', deletePostRequest, postAnswer);
-/** Leaves nothing. */
+/** Leaves nothing (a deletion too, so it carries the authorization header). */
 export const deletePostWithoutTrace = moderatorCall(
   'POST',
   'post/deleteWithoutTrace',
   deletePostRequest,
   postAnswer,
+  { deletes: true },
 );
 
 export const hidePostRequest = z.object({

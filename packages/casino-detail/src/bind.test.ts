@@ -105,6 +105,15 @@ describe('casino detail tabs (desktop)', () => {
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(document.activeElement).toHaveTextContent('Asked for');
   });
+
+  it('shows the discussion for a post also when the link names another tab', () => {
+    open('#tab=bonuses&post=42');
+    expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(window.location.hash).toBe('#tab=discussion&post=42');
+  });
 });
 
 describe('unfair terms', () => {

@@ -2,6 +2,7 @@ import { logFailedLoad } from '@casino/core';
 import {
   createExpandablesHelper,
   createTabsHelper,
+  hashWithTab,
   isMobileViewport,
   readHashParam,
   TAB_HASH_PARAM,
@@ -57,8 +58,15 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
 
   const post = readHashParam(window.location.hash, POST_HASH_PARAM);
   const tabSet = root.querySelector<HTMLElement>(OWNED_TABS);
-  if (tabSet && post && !readHashParam(window.location.hash, TAB_HASH_PARAM)) {
-    // A post of the discussion is asked for: its tab is the one shown.
+  const named = readHashParam(window.location.hash, TAB_HASH_PARAM);
+  if (tabSet && post && named !== DISCUSSION_TAB) {
+    // A post of the discussion is asked for: its tab is the one shown, also when the link
+    // names another (`#tab=reviews&post=12`), which the address then says no more.
+    if (named) {
+      const url = new URL(window.location.href);
+      url.hash = hashWithTab(url.hash, DISCUSSION_TAB);
+      window.history.replaceState(window.history.state, '', url);
+    }
     tabSet
       .querySelectorAll<HTMLElement>('[data-cw-tab]')
       .forEach((tab) =>

@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTokenProvider } from '@casino/core';
-import { setScenario } from '@casino/mocks';
+import { setScenario, signInAs } from '@casino/mocks';
 import { RichTextEditor } from './RichTextEditor';
 import type { RichTextEditorHandle } from './RichTextEditor';
 
@@ -175,6 +175,7 @@ describe('toolbar', () => {
 
 describe('image upload', () => {
   it('shows announced progress, then inserts the uploaded image', async () => {
+    signInAs(1); // only a member uploads (SPEC §6)
     // The upload waits for its verification token until the progress was seen.
     let verified: (token: string) => void = () => {};
     setTokenProvider(() => new Promise<string>((resolve) => (verified = resolve)));

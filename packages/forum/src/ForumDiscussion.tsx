@@ -1,25 +1,44 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { forum } from '@casino/api';
 import { call } from '@casino/core';
 import { ForumThread } from './ForumThread';
+import { hashTarget } from './hash';
 import { idOf } from './hooks';
 import { shellText as text } from './shellMessages';
 import type { ForumDiscussionProps } from './props';
 import { usePagedHtml } from './usePagedHtml';
 
 interface PagedProps {
-  load: (page: number, signal: AbortSignal) => Promise<string>;
+  load: (page: number, signal: AbortSignal, postId?: number) => Promise<string>;
   what: string;
   loading: string;
   retry: string;
+  /** Posts named in the address (`#post=`) load the page that holds them. */
+  followsPosts?: boolean;
   /** What goes after the box, given the box once a page is in. */
   children?: (shown: { box: HTMLElement; page: number } | null) => ReactNode;
 }
 
+/** The post the address names (`#post=12`, `#tab=reviews&post=12`, `#post-12`), if any. */
+function postInHash(): number | undefined {
+  const target = hashTarget(window.location.hash);
+  return target?.kind === 'post' ? target.postId : undefined;
+}
+
 /** One paged piece of server HTML, its loading line and its retry button. */
-function PagedHtml({ load, what, loading, retry, children }: PagedProps) {
-  const { setBox, status, shown, onClick, onRetry } = usePagedHtml(load, what);
+function PagedHtml({ load, what, loading, retry, followsPosts = false, children }: PagedProps) {
+  const [postId] = useState(() => (followsPosts ? postInHash() : undefined));
+  const { setBox, status, shown, onClick, onRetry, showPost } = usePagedHtml(load, what, postId);
+  useEffect(() => {
+    if (!followsPosts) return;
+    const onHash = () => {
+      const named = postInHash();
+      if (named !== undefined) showPost(named);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [followsPosts, showPost]);
   return (
     <>
       {/* The server's HTML goes in here; clicks on its pager's links bubble to this box. */}
@@ -54,8 +73,9 @@ function PagedHtml({ load, what, loading, retry, children }: PagedProps) {
 export function ForumDiscussion(props: ForumDiscussionProps) {
   const { staticPageId, casinoId } = props;
   const loadDiscussion = useCallback(
-    async (page: number, signal: AbortSignal) => {
-      const paging = page > 1 ? { page } : {};
+    async (page: number, signal: AbortSignal, postId?: number) => {
+      // The page of a post named in the address (README "Choices": `postId`), else `page`.
+      const paging = postId !== undefined ? { postId } : page > 1 ? { page } : {};
       if (staticPageId !== undefined)
         return (await call(forum.staticPageDiscussion, { staticPageId, ...paging }, { signal }))
           .html;
@@ -79,6 +99,7 @@ export function ForumDiscussion(props: ForumDiscussionProps) {
         what="Forum discussion"
         loading={text.discussionLoading()}
         retry={text.discussionRetry()}
+        followsPosts
       >
         {(shown) => {
           const root = shown?.box.querySelector<HTMLElement>('[data-thread-id]');

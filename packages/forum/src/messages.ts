@@ -15,6 +15,7 @@ export const text = {
     ),
   loginRequired: () => t('forum.loginRequired', 'Please log in to take part in the discussion.'),
   loginLink: () => t('forum.loginLink', 'Log in or sign up'),
+  banned: () => t('forum.banned', 'Your account is banned: you cannot take part for now.'),
 
   // The quick reply box
   loadingEditor: () => t('forum.loadingEditor', 'Loading the editor…'),

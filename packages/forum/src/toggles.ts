@@ -2,19 +2,44 @@
  * The thread's toggle buttons (SPEC §3 Like, Thread follow; §8 "Failed like: reverted"):
  * post like, thread like and the follow switch. The button flips at once (aria-pressed
  * and its count); the answer's `html`, the button as the server shows it now, then takes
- * its place. A refusal or a failed call puts the button back as it was.
+ * its place. A refusal or a failed call puts the button back as it was; a refusal's
+ * message (SPEC §6 "Banned users (5019, 5020) see the ban message", 8200) shows beside
+ * the button (`[data-toggle-error]`, role alert) until its next use.
  */
-import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
+import { BANNED_CODES, CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
 import { call } from '@casino/core';
 import { HOOKS, idOf } from './hooks';
+import { text } from './messages';
 import { replaceWithServerHtml } from './page';
 import { withSanitizer } from './sanitizer';
 
-export type ToggleResult = 'done' | 'login' | 'failed' | 'ignored';
+export type ToggleResult = 'done' | 'login' | 'refused' | 'failed' | 'ignored';
 
 interface ToggleAnswer {
   code: number;
+  message?: string | null;
   html?: string | null;
+}
+
+const REFUSAL = 'data-toggle-error';
+
+/** The place of a button's refusal: after the actions around it (a post's, the thread's). */
+const placeOf = (button: HTMLElement): Element =>
+  button.closest('[data-post-actions], [data-thread-actions]') ?? button;
+
+function clearRefusal(button: HTMLElement) {
+  const place = placeOf(button);
+  if (place.nextElementSibling?.hasAttribute(REFUSAL)) place.nextElementSibling.remove();
+}
+
+function showRefusal(button: HTMLElement, answer: ToggleAnswer) {
+  const note = document.createElement('p');
+  note.className = 'cw-forum-thread__toggle-error';
+  note.setAttribute(REFUSAL, '');
+  note.setAttribute('role', 'alert');
+  note.textContent =
+    answer.message || (BANNED_CODES.includes(answer.code) ? text.banned() : text.genericError());
+  placeOf(button).after(note);
 }
 
 interface Toggle {
@@ -37,6 +62,7 @@ function show(button: HTMLElement, count: string, pressed: boolean, shown: strin
 async function toggle(button: HTMLElement, { hook, count, send }: Toggle): Promise<ToggleResult> {
   if (busy.has(button)) return 'ignored';
   busy.add(button);
+  clearRefusal(button);
   const was = button.getAttribute('aria-pressed') === 'true';
   const before = button.querySelector(count)?.textContent ?? null;
   const number = Number(before);
@@ -51,7 +77,9 @@ async function toggle(button: HTMLElement, { hook, count, send }: Toggle): Promi
       return 'done';
     }
     revert();
-    return answer.code === CODE_LOGIN_REQUIRED ? 'login' : 'failed';
+    if (answer.code === CODE_LOGIN_REQUIRED) return 'login';
+    showRefusal(button, answer);
+    return 'refused';
   } catch {
     revert();
     return 'failed';

@@ -36,6 +36,7 @@ export {
   Tabs,
   createTabsHelper,
   enhanceTabs,
+  hashWithTab,
   readHashParam,
   tabIndexForKey,
 } from './tabs';

@@ -3,9 +3,11 @@ import type { FormEvent, ReactNode } from 'react';
 import { BAN_PERIODS, MODERATION_REASONS, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { Dialog, useAction } from '@casino/ui';
+import { Dialog, replyLanguageChoice, useAction } from '@casino/ui';
+import { LanguageDialog } from '../Feedback';
 import { RichTextEditor } from '../lazyEditor';
 import { text as forumText } from '../messages';
+import type { LanguageChoice } from '../useSubmission';
 import { EMPTY_VALUES } from './actions';
 import type { Action, Field, Outcome, SheetValues } from './actions';
 import { banPeriodLabel, reasonLabel, text } from './messages';
@@ -60,6 +62,8 @@ export function ActionSheet(props: ActionSheetProps) {
   const [values, setValues] = useState<SheetValues>({ ...EMPTY_VALUES, ...action.initial });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState('');
+  /** SPEC §8 8209: the language chooser of an edit, as for a member's reply. */
+  const [language, setLanguage] = useState<LanguageChoice | null>(null);
   const { busy, run } = useAction();
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLElement | null>(null);
@@ -87,12 +91,21 @@ export function ActionSheet(props: ActionSheetProps) {
     setErrors(found);
     setMessage('');
     if (Object.keys(found).length) return;
+    send();
+  };
+
+  /** Sends the action; after an 8209 again with the language chosen. */
+  const send = (manualLanguageCode?: string) =>
     void run(async (signal) => {
-      const outcome = await action.run(values, signal);
+      const outcome = await action.run(values, signal, manualLanguageCode);
+      if (!outcome.ok && outcome.language !== undefined) {
+        setLanguage(replyLanguageChoice(outcome.language));
+        return;
+      }
+      setLanguage(null);
       if (outcome.ok) onDone(outcome);
       else setMessage(outcome.message);
     });
-  };
 
   const error = (field: Field | 'explanation') =>
     errors[field] ? (
@@ -113,211 +126,219 @@ export function ActionSheet(props: ActionSheetProps) {
   );
 
   return (
-    <Dialog
-      open
-      title={action.label}
-      onClose={busy ? () => {} : onClose}
-      closeLabel={text.cancel()}
-      className="cw-forum-moderation"
-      modalId="forum-moderation"
-      initialFocus={first}
-    >
-      <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
-        {has('title') &&
-          labelled(
-            'title',
-            text.newTitle(),
-            <input
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-title`}
-              value={values.title}
-              onChange={(event) => set({ title: event.target.value })}
-              {...invalid('title')}
-            />,
-          )}
-        {has('category') &&
-          labelled(
-            'category',
-            text.category(),
-            <select
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-category`}
-              value={values.category}
-              onChange={(event) => set({ category: event.target.value })}
-              {...invalid('category')}
-            >
-              <option value="">{text.chooseCategory()}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.name}
-                </option>
-              ))}
-            </select>,
-          )}
-        {has('poll') && values.poll && (
-          <PollEditor
-            id={id}
-            value={values.poll}
-            onChange={(poll) => set({ poll })}
-            error={errors.poll}
-          />
-        )}
-        {has('text') && (
-          <div className="cw-forum-moderation__field">
-            <Suspense fallback={<p role="status">{forumText.loadingEditor()}</p>}>
-              <RichTextEditor
-                ref={(handle: RichTextEditorHandle | null) => {
-                  // The first handle only: the editor makes a new one on each render.
-                  if (handle) setEditor((current) => current ?? handle);
+    <>
+      <Dialog
+        open
+        title={action.label}
+        onClose={busy ? () => {} : onClose}
+        closeLabel={text.cancel()}
+        className="cw-forum-moderation"
+        modalId="forum-moderation"
+        initialFocus={first}
+      >
+        <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
+          {has('title') &&
+            labelled(
+              'title',
+              text.newTitle(),
+              <input
+                ref={(element) => {
+                  first.current ??= element;
                 }}
-                label={text.postText()}
-                initialHtml={action.initial?.text ?? ''}
-                onChange={(html, plain) => set({ text: plain.trim() ? html : '' })}
-                error={errors.text ?? null}
+                id={`${id}-title`}
+                value={values.title}
+                onChange={(event) => set({ title: event.target.value })}
+                {...invalid('title')}
+              />,
+            )}
+          {has('category') &&
+            labelled(
+              'category',
+              text.category(),
+              <select
+                ref={(element) => {
+                  first.current ??= element;
+                }}
+                id={`${id}-category`}
+                value={values.category}
+                onChange={(event) => set({ category: event.target.value })}
+                {...invalid('category')}
+              >
+                <option value="">{text.chooseCategory()}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>,
+            )}
+          {has('poll') && values.poll && (
+            <PollEditor
+              id={id}
+              value={values.poll}
+              onChange={(poll) => set({ poll })}
+              error={errors.poll}
+            />
+          )}
+          {has('text') && (
+            <div className="cw-forum-moderation__field">
+              <Suspense fallback={<p role="status">{forumText.loadingEditor()}</p>}>
+                <RichTextEditor
+                  ref={(handle: RichTextEditorHandle | null) => {
+                    // The first handle only: the editor makes a new one on each render.
+                    if (handle) setEditor((current) => current ?? handle);
+                  }}
+                  label={text.postText()}
+                  initialHtml={action.initial?.text ?? ''}
+                  onChange={(html, plain) => set({ text: plain.trim() ? html : '' })}
+                  error={errors.text ?? null}
+                />
+              </Suspense>
+            </div>
+          )}
+          {has('target') && (
+            <MoveTarget
+              postId={itemId}
+              chosen={values.target}
+              onChoose={(target) => set({ target })}
+              error={errors.target}
+              errorId={errorId('target')}
+            />
+          )}
+          {has('dontInclude') && (
+            <label className="cw-forum-moderation__check">
+              <input
+                type="checkbox"
+                checked={values.dontInclude}
+                onChange={(event) => set({ dontInclude: event.target.checked })}
               />
-            </Suspense>
+              {text.dontInclude()}
+            </label>
+          )}
+          {has('banPeriod') &&
+            labelled(
+              'banPeriod',
+              text.banPeriod(),
+              <select
+                ref={(element) => {
+                  first.current ??= element;
+                }}
+                id={`${id}-banPeriod`}
+                value={values.banPeriod}
+                onChange={(event) => set({ banPeriod: event.target.value as BanPeriod | '' })}
+                {...invalid('banPeriod')}
+              >
+                <option value="">{text.chooseBanPeriod()}</option>
+                {BAN_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {banPeriodLabel(period)}
+                  </option>
+                ))}
+              </select>,
+            )}
+          {has('reason') &&
+            labelled(
+              'reason',
+              text.reason(),
+              <select
+                ref={(element) => {
+                  first.current ??= element;
+                }}
+                id={`${id}-reason`}
+                value={values.reason}
+                onChange={(event) => set({ reason: event.target.value as ModerationReason | '' })}
+                {...invalid('reason')}
+              >
+                <option value="">{text.chooseReason()}</option>
+                {MODERATION_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {reasonLabel(reason)}
+                  </option>
+                ))}
+              </select>,
+            )}
+          {has('reason') &&
+            values.reason === REASON_OTHER &&
+            labelled(
+              'explanation',
+              text.explanation(),
+              <textarea
+                id={`${id}-explanation`}
+                rows={3}
+                required
+                value={values.explanation}
+                onChange={(event) => set({ explanation: event.target.value })}
+                {...invalid('explanation')}
+              />,
+            )}
+          {has('explanationForUser') &&
+            labelled(
+              'explanationForUser',
+              text.explanationForUser(),
+              <textarea
+                id={`${id}-explanationForUser`}
+                rows={3}
+                value={values.explanationForUser}
+                onChange={(event) => set({ explanationForUser: event.target.value })}
+              />,
+            )}
+          {has('inform') && (
+            <label className="cw-forum-moderation__check">
+              <input
+                type="checkbox"
+                checked={values.inform}
+                onChange={(event) => set({ inform: event.target.checked })}
+              />
+              {text.inform()}
+            </label>
+          )}
+          {has('assignee') &&
+            labelled(
+              'assignee',
+              text.assignee(),
+              <select
+                ref={(element) => {
+                  first.current ??= element;
+                }}
+                id={`${id}-assignee`}
+                value={values.assignee}
+                onChange={(event) => set({ assignee: event.target.value })}
+              >
+                <option value="">{text.nobody()}</option>
+                {moderators.map((moderator) => (
+                  <option key={moderator.id} value={String(moderator.id)}>
+                    {moderator.name}
+                  </option>
+                ))}
+              </select>,
+            )}
+          {message && (
+            <p role="alert" className="cw-forum-moderation__error">
+              {message}
+            </p>
+          )}
+          <div className="cw-forum-moderation__buttons">
+            <button
+              type="submit"
+              className={
+                action.danger ? 'cw-forum-moderation__danger' : 'cw-forum-moderation__primary'
+              }
+              aria-disabled={busy}
+            >
+              {busy ? text.sending() : action.danger ? action.label : text.submit()}
+            </button>
+            <button type="button" onClick={onClose} disabled={busy}>
+              {text.cancel()}
+            </button>
           </div>
-        )}
-        {has('target') && (
-          <MoveTarget
-            postId={itemId}
-            chosen={values.target}
-            onChoose={(target) => set({ target })}
-            error={errors.target}
-            errorId={errorId('target')}
-          />
-        )}
-        {has('dontInclude') && (
-          <label className="cw-forum-moderation__check">
-            <input
-              type="checkbox"
-              checked={values.dontInclude}
-              onChange={(event) => set({ dontInclude: event.target.checked })}
-            />
-            {text.dontInclude()}
-          </label>
-        )}
-        {has('banPeriod') &&
-          labelled(
-            'banPeriod',
-            text.banPeriod(),
-            <select
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-banPeriod`}
-              value={values.banPeriod}
-              onChange={(event) => set({ banPeriod: event.target.value as BanPeriod | '' })}
-              {...invalid('banPeriod')}
-            >
-              <option value="">{text.chooseBanPeriod()}</option>
-              {BAN_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {banPeriodLabel(period)}
-                </option>
-              ))}
-            </select>,
-          )}
-        {has('reason') &&
-          labelled(
-            'reason',
-            text.reason(),
-            <select
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-reason`}
-              value={values.reason}
-              onChange={(event) => set({ reason: event.target.value as ModerationReason | '' })}
-              {...invalid('reason')}
-            >
-              <option value="">{text.chooseReason()}</option>
-              {MODERATION_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {reasonLabel(reason)}
-                </option>
-              ))}
-            </select>,
-          )}
-        {has('reason') &&
-          values.reason === REASON_OTHER &&
-          labelled(
-            'explanation',
-            text.explanation(),
-            <textarea
-              id={`${id}-explanation`}
-              rows={3}
-              required
-              value={values.explanation}
-              onChange={(event) => set({ explanation: event.target.value })}
-              {...invalid('explanation')}
-            />,
-          )}
-        {has('explanationForUser') &&
-          labelled(
-            'explanationForUser',
-            text.explanationForUser(),
-            <textarea
-              id={`${id}-explanationForUser`}
-              rows={3}
-              value={values.explanationForUser}
-              onChange={(event) => set({ explanationForUser: event.target.value })}
-            />,
-          )}
-        {has('inform') && (
-          <label className="cw-forum-moderation__check">
-            <input
-              type="checkbox"
-              checked={values.inform}
-              onChange={(event) => set({ inform: event.target.checked })}
-            />
-            {text.inform()}
-          </label>
-        )}
-        {has('assignee') &&
-          labelled(
-            'assignee',
-            text.assignee(),
-            <select
-              ref={(element) => {
-                first.current ??= element;
-              }}
-              id={`${id}-assignee`}
-              value={values.assignee}
-              onChange={(event) => set({ assignee: event.target.value })}
-            >
-              <option value="">{text.nobody()}</option>
-              {moderators.map((moderator) => (
-                <option key={moderator.id} value={String(moderator.id)}>
-                  {moderator.name}
-                </option>
-              ))}
-            </select>,
-          )}
-        {message && (
-          <p role="alert" className="cw-forum-moderation__error">
-            {message}
-          </p>
-        )}
-        <div className="cw-forum-moderation__buttons">
-          <button
-            type="submit"
-            className={
-              action.danger ? 'cw-forum-moderation__danger' : 'cw-forum-moderation__primary'
-            }
-            aria-disabled={busy}
-          >
-            {busy ? text.sending() : action.danger ? action.label : text.submit()}
-          </button>
-          <button type="button" onClick={onClose} disabled={busy}>
-            {text.cancel()}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </form>
+      </Dialog>
+      <LanguageDialog
+        choice={language}
+        busy={busy}
+        onSend={(code) => send(code)}
+        onClose={() => setLanguage(null)}
+      />
+    </>
   );
 }

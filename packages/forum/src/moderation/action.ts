@@ -3,7 +3,7 @@
  * fields of its sheet (none: it acts at once from the menu), its call and what its answer
  * changes on the page. The thread's are in threadActions.ts, a post's in postActions.ts.
  */
-import { REASON_OTHER } from '@casino/api';
+import { CODE_LANGUAGE_UNDETECTED, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
 import { RequestError } from '@casino/core';
 import { text } from './messages';
@@ -57,9 +57,13 @@ export const EMPTY_VALUES: SheetValues = {
   poll: null,
 };
 
-/** What an action did: the post now on the page (focus goes to its menu), or a message. */
+/**
+ * What an action did: the post now on the page (focus goes to its menu), or a message;
+ * `language` (SPEC §8 8209) asks for the language chooser, the server's guess preselected.
+ */
 export type Outcome =
-  { ok: true; post?: HTMLElement | null; leaving?: boolean } | { ok: false; message: string };
+  | { ok: true; post?: HTMLElement | null; leaving?: boolean }
+  | { ok: false; message: string; language?: string | null };
 
 export interface Action {
   id: string;
@@ -71,7 +75,8 @@ export interface Action {
   danger?: boolean;
   /** One of a group of choices (the admin check status): whether it is the active one. */
   checked?: boolean;
-  run: (values: SheetValues, signal: AbortSignal) => Promise<Outcome>;
+  /** `manualLanguageCode`: the language chosen after an 8209 (an edit's text). */
+  run: (values: SheetValues, signal: AbortSignal, manualLanguageCode?: string) => Promise<Outcome>;
 }
 
 export const failedCall = (error: unknown): Outcome => {
@@ -85,9 +90,13 @@ export const failedCall = (error: unknown): Outcome => {
 export const refusal = (answer: {
   code: number;
   message?: string | null | undefined;
+  automaticallyDetectedLanguageCode?: string | null | undefined;
 }): Outcome => ({
   ok: false,
   message: answer.message || text.failed(),
+  ...(answer.code === CODE_LANGUAGE_UNDETECTED
+    ? { language: answer.automaticallyDetectedLanguageCode ?? null }
+    : {}),
 });
 
 export const reasonOf = (values: SheetValues) =>

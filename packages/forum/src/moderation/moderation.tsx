@@ -66,7 +66,8 @@ export function Moderation({ root }: { root: HTMLElement }) {
   const choose = (target: Target, id: string) => {
     const action = actionsFor(target).find((item) => item.id === id);
     if (!action) return;
-    if (action.fields.length) {
+    // A destructive action is confirmed in its sheet, even with nothing to type.
+    if (action.fields.length || action.danger) {
       setSheet({ target, action });
       return;
     }

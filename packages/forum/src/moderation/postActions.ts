@@ -68,7 +68,7 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
       label: text.editPost(),
       fields: own ? ['text'] : ['text', 'reason', 'inform'],
       initial: { text: postHtml(post) },
-      run: (values, signal) =>
+      run: (values, signal, manualLanguageCode) =>
         postCall(
           forum.editPost,
           {
@@ -76,6 +76,7 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
             updatedText: values.text,
             ...reasonOf(values),
             ...(own ? {} : inform(values)),
+            ...(manualLanguageCode ? { manualLanguageCode } : {}),
           },
           signal,
         ),

@@ -14,7 +14,9 @@ import { readPoll } from './targets';
 export function threadActions(root: HTMLElement, threadId: number): Action[] {
   const has = (name: string) => root.hasAttribute(name);
   const own = has(THREAD_FLAGS.own);
-  const reasonFields: Field[] = ['reason', 'inform'];
+  // SPEC §6 "Admins editing their own content get no admin-update block": no reason asked
+  // on one's own thread (nobody else to inform either).
+  const reasonFields: Field[] = own ? [] : ['reason', 'inform'];
   const threadCall = async <Req, Wire>(
     endpoint: Endpoint<Req, api.ThreadAnswer, Wire>,
     input: Req,
@@ -42,8 +44,7 @@ export function threadActions(root: HTMLElement, threadId: number): Action[] {
     {
       id: 'edit-title',
       label: text.editTitle(),
-      // SPEC §6: no admin-update block on one's own thread.
-      fields: own ? ['title'] : ['title', ...reasonFields],
+      fields: ['title', ...reasonFields],
       initial: { title: root.querySelector('[data-thread-title]')?.textContent?.trim() ?? '' },
       run: (values, signal) =>
         threadCall(

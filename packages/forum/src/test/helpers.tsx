@@ -8,12 +8,24 @@ import { ForumThread } from '../ForumThread';
 
 export const ALICE = 1;
 
+/** The member's token the CMS renders for the calls that carry it (SPEC §7 deletions). */
+function setAuthorizationMeta(content: string | null): void {
+  document.head.querySelectorAll('meta[name="authorization"]').forEach((meta) => meta.remove());
+  if (content === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'authorization';
+  meta.content = content;
+  document.head.append(meta);
+}
+
 export function asMember(id: number): void {
   currentUser.value = signInAs(id);
+  setAuthorizationMeta(`Bearer member-${id}`);
 }
 
 export function asVisitor(): void {
   currentUser.value = signInAs(null);
+  setAuthorizationMeta(null);
 }
 
 /** The thread page as the server renders it for the session member, and the widget after it. */
