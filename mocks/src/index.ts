@@ -134,7 +134,15 @@ export {
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
 export { forumHandlers, renderForumThread, renderRelatedThreads } from './handlers/forum';
-export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
+export {
+  FORUM_POSTS_PER_PAGE,
+  FORUM_THREAD_PATH,
+  forumState,
+  repliesCount,
+  sessionIn,
+  threadLink,
+} from './handlers/forumStore';
+export { avatarHtml, avatarUrl } from './handlers/avatar';
 export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
 export {

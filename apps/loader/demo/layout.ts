@@ -1,4 +1,5 @@
 import { SCENARIOS, USERS } from '@casino/mocks';
+import { FORUM_STYLE } from './forumStyle';
 
 export interface PageOptions {
   file: string;
@@ -184,7 +185,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escape(options.title)} · Casino Guide</title>
-<style>${STYLE}</style>
+<style>${STYLE}${FORUM_STYLE}</style>
 ${THEME_HEAD}
 <script type="module" src="/widgets/loader.js"></script>
 </head>

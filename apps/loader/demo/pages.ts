@@ -3,7 +3,6 @@ import {
   ARTICLE_AUDIO_PATH,
   LIST_PATHS,
   renderComplaints,
-  renderForumThread,
   renderListPage,
   renderReviewsListing,
   renderReviewsPanel,
@@ -15,6 +14,7 @@ import { games } from '@casino/api';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
+import { forumListPage, representedCasinos, threadPage } from './forumPages';
 
 const { VOTE_FORM_PATH } = games;
 import { OUTBOUND_LINKS, SITE_MODALS_PAGES, SITE_MODALS_WIDGET } from './siteModals';
@@ -41,12 +41,6 @@ const reviewList = (reviews: typeof db.reviews) =>
 const reviewedCasinos = () =>
   db.casinos
     .filter((casino) => db.reviews.some((review) => review.casinoId === casino.id))
-    .map((casino) => ({ id: casino.id, name: casino.name }));
-
-/** The casinos the seeded representatives post for, named for the start-thread modal. */
-const representedCasinos = () =>
-  db.casinos
-    .filter((casino) => db.users.some((user) => user.representedCasinoIds.includes(casino.id)))
     .map((casino) => ({ id: casino.id, name: casino.name }));
 
 /** A placeholder screenshot: an SVG drawn in the page, so the demo needs no image files. */
@@ -412,30 +406,8 @@ ${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}
 ${placeholder('review-flow', { purpose: 'USER_REVIEWS' }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
   },
-  {
-    file: 'forum.html',
-    title: 'Forum',
-    pageType: 'forum-thread-list',
-    authContext: 'forum',
-    main: `<h1>Forum</h1>
-${placeholder('forum-start-thread', { categories: db.forum.categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>')}
-<table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
-      .map(
-        (thread) =>
-          `<tr><td><a href="forum-thread.html">${escape(thread.title)}</a></td><td>${escape(userName(thread.authorId))}</td></tr>`,
-      )
-      .join('')}</tbody></table>
-<section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
-${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>')}</section>`,
-  },
-  {
-    file: 'forum-thread.html',
-    title: db.threads[0]!.title,
-    pageType: 'forum-thread',
-    authContext: 'forum',
-    main: `<h1>${escape(db.threads[0]!.title)}</h1>${renderForumThread(db.threads[0]!.id) ?? ''}
-${placeholder('forum-thread', { threadId: db.threads[0]!.id, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>')}`,
-  },
+  forumListPage(),
+  threadPage(db.threads[0]!.id)!,
   {
     file: 'discussion.html',
     title: 'Responsible gambling',
@@ -535,16 +507,16 @@ function indexPage(): PageOptions {
   };
 }
 
+/** A page of the site with what every page has: the engagement score, the site modals, ... */
+export const sitePage = (page: PageOptions): PageOptions => ({
+  ...page,
+  main: `${page.pageType ? `${page.main}\n${USERSCORE}` : page.main}\n${SITE_MODALS_WIDGET}`,
+  footerNewsletter: page.file !== 'embedding.html',
+  headerBell: true,
+  pageHelpers: true,
+});
+
 export function renderPages({ demo }: { demo: boolean }): Record<string, string> {
-  const pages = [
-    indexPage(),
-    ...[...PAGES, ...SITE_MODALS_PAGES].map((page) => ({
-      ...page,
-      main: `${page.pageType ? `${page.main}\n${USERSCORE}` : page.main}\n${SITE_MODALS_WIDGET}`,
-      footerNewsletter: page.file !== 'embedding.html',
-      headerBell: true,
-      pageHelpers: true,
-    })),
-  ];
+  const pages = [indexPage(), ...[...PAGES, ...SITE_MODALS_PAGES].map(sitePage)];
   return Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)]));
 }

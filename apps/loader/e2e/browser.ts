@@ -3,6 +3,12 @@ import { inject } from 'vitest';
 import { connectBrowser } from '@casino/browser-testing';
 
 export const siteUrl = (file = '') => new URL(file, inject('siteUrl')).href;
+/**
+ * A page of the live demo server: the fake backend there, the forum's pages rendered from
+ * its store for the member logged in. A browser context is one store: fresh cookies, a
+ * freshly seeded site.
+ */
+export const liveUrl = (file = '') => new URL(file, inject('liveUrl')).href;
 
 const VIEWPORT = { width: 1280, height: 800 };
 let connection: Promise<Browser> | undefined;
@@ -45,6 +51,7 @@ export interface WatchedPage {
   requests: string[];
 }
 
+/** Opens `file` of the static demo, or an address (`liveUrl(file)`). */
 export async function openPage(context: BrowserContext, file: string): Promise<WatchedPage> {
   const page = await context.newPage();
   const watched: WatchedPage = { page, errors: [], requests: [] };
@@ -54,7 +61,7 @@ export async function openPage(context: BrowserContext, file: string): Promise<W
   );
   page.on('pageerror', (error) => watched.errors.push(error.message));
   page.on('request', (request) => watched.requests.push(request.url()));
-  await page.goto(siteUrl(file));
+  await page.goto(/^https?:/.test(file) ? file : siteUrl(file));
   return watched;
 }
 

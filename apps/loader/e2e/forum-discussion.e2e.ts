@@ -1,10 +1,10 @@
-import { openPage, seriousViolations, sharedBrowser } from './browser';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
 describe('forum discussions on other pages of the demo', () => {
   it('a member replies from the static page’s discussion', async () => {
-    const { page, errors } = await openPage(browser.context, 'discussion.html?user=alice');
+    const { page, errors } = await openPage(browser.context, liveUrl('discussion.html?user=alice'));
     const discussion = page.locator('[data-widget="forum-discussion"]');
     const posts = discussion.locator('[data-posts] [data-post-id]');
     await posts.first().waitFor();
@@ -16,6 +16,11 @@ describe('forum discussions on other pages of the demo', () => {
     await expect.poll(() => posts.count()).toBe(before + 1);
     expect(await posts.last().textContent()).toContain('weekly deposit limit');
     expect(await seriousViolations(page)).toEqual([]);
+    // The live server keeps it: still there after a reload, with its Edit for alice.
+    await page.reload();
+    await expect.poll(() => posts.count()).toBe(before + 1);
+    expect(await posts.last().textContent()).toContain('weekly deposit limit');
+    await posts.last().getByRole('button', { name: 'Edit' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,27 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { CODE_NOT_ALLOWED } from '@casino/api';
 import { SEEDED_THREADS, db } from '@casino/mocks';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
-import { serveSeededThread } from './seededThread';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const MODERATOR = 3;
 const MODERATION_CHUNK = /\/moderation-[\w-]{8}\.js/;
 
-/** The demo's thread, rendered as the server renders it for the seeded moderator. */
-let moderatorPage = '';
+/** The live thread page, as the server renders it for the seeded moderator. */
+const moderatorPage = () => liveUrl(`forum/thread/${SEEDED_THREADS.representative}?user=mod_maria`);
 /** The seeded thread with a poll, as the moderator gets it. */
-let moderatorPollPage = '';
-beforeAll(async () => {
-  db.sessionUserId = MODERATOR;
-  moderatorPage = `${await serveSeededThread(browser.context, 'moderator', SEEDED_THREADS.representative)}&user=mod_maria`;
-  moderatorPollPage = `${await serveSeededThread(browser.context, 'moderatorpoll', SEEDED_THREADS.publicPoll)}&user=mod_maria`;
-});
-afterAll(() => {
-  db.sessionUserId = null;
-});
+const moderatorPollPage = () => liveUrl(`forum/thread/${SEEDED_THREADS.publicPoll}?user=mod_maria`);
+// Each test on a freshly seeded site (a browser's store lives in its cookies).
+beforeEach(() => browser.context.clearCookies());
 
-async function openAsModerator(file = moderatorPage) {
+async function openAsModerator(file = moderatorPage()) {
   const watched = await openPage(browser.context, file);
   // axe reads colours: the sheet is checked as it shows, not halfway through its fade-in.
   await watched.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -38,7 +31,7 @@ const posts = (page: Page) => page.locator('[data-posts] > [data-post-id]');
 async function expectAuthorTold(page: Page, userId: number, phrases: string[]) {
   const author = db.users.find((user) => user.id === userId)!;
   expect(author.id).not.toBe(MODERATOR);
-  await page.goto(new URL(`home.html?user=${author.userName}`, page.url()).href);
+  await page.goto(new URL(`/home.html?user=${author.userName}`, page.url()).href);
   const bell = page.locator('header [data-widget="notifications"] .cw-nt').getByRole('button', {
     name: /^Notifications/,
   });
@@ -73,7 +66,10 @@ async function confirmWith(page: Page, sheet: Locator, { reason = 'Spam' } = {})
 
 describe('forum moderation on the demo', () => {
   it('a member sees no moderation control, loads none of its code, and a forged call is refused', async () => {
-    const { page, errors } = await openPage(browser.context, 'forum-thread.html?user=alice');
+    const { page, errors } = await openPage(
+      browser.context,
+      liveUrl('forum-thread.html?user=alice'),
+    );
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -283,11 +279,14 @@ describe('forum moderation on the demo', () => {
     await sheet.getByText(`Moves to: ${target.title}`).waitFor();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(new RegExp(`/forum/thread/${target.id}.*#post-${moved}$`));
+    // The thread's own page, with the post moved there.
+    expect(await page.locator('h1').textContent()).toBe(target.title);
+    await page.locator(`#post-${moved}`).waitFor();
     await page.close();
   });
 
   it('the moderator puts the poll on the forum homepage and edits it', async () => {
-    const { page, errors } = await openAsModerator(moderatorPollPage);
+    const { page, errors } = await openAsModerator(moderatorPollPage());
     const menuButton = page.getByRole('button', { name: 'Moderate the thread' });
     await chooseByKeyboard(page, menuButton, 'Show the poll on the forum homepage');
     await expect
@@ -335,6 +334,9 @@ describe('forum moderation on the demo', () => {
     await confirmWith(page, sheet);
     await page.waitForURL(/\/forum$/);
     const thread = db.threads.find(({ id }) => id === SEEDED_THREADS.representative)!;
+    // The forum's list no longer has it.
+    await page.getByRole('heading', { name: 'General discussion' }).waitFor();
+    expect(await page.getByRole('link', { name: thread.title, exact: true }).count()).toBe(0);
     await expectAuthorTold(page, thread.authorId, ['deleted your thread']);
     await page.close();
   });

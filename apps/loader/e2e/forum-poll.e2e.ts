@@ -1,18 +1,14 @@
 import { SEEDED_THREADS } from '@casino/mocks';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
-import { serveSeededThread } from './seededThread';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
-/** The seeded thread that has a poll, served in place of the demo's. */
-let pollPage = '';
-beforeAll(async () => {
-  pollPage = await serveSeededThread(browser.context, 'poll', SEEDED_THREADS.publicPoll);
-});
+/** The seeded thread that has a poll, on its live page. */
+const pollPage = (query: string) => liveUrl(`forum/thread/${SEEDED_THREADS.publicPoll}?${query}`);
 
 describe('a thread poll on the demo', () => {
   it('a visitor choosing an option gets the login dialog and no vote is sent', async () => {
-    const { page } = await openPage(browser.context, `${pollPage}&user=visitor`);
+    const { page } = await openPage(browser.context, pollPage('user=visitor'));
     const votes: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/thread/pollVote')) votes.push(request.url());
@@ -27,7 +23,7 @@ describe('a thread poll on the demo', () => {
   });
 
   it('a member votes with the keyboard: the results replace the poll', async () => {
-    const { page, errors } = await openPage(browser.context, `${pollPage}&user=alice`);
+    const { page, errors } = await openPage(browser.context, pollPage('user=alice'));
     await page.locator('[data-widget="forum-thread"][data-widget-state="mounted"]').waitFor({
       state: 'attached',
     });

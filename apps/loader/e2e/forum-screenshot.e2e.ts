@@ -1,14 +1,10 @@
 import { SEEDED_THREADS } from '@casino/mocks';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
-import { serveSeededThread } from './seededThread';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
-/** The seeded thread that takes winning screenshots, served in place of the demo's. */
-let winsPage = '';
-beforeAll(async () => {
-  winsPage = await serveSeededThread(browser.context, 'wins', SEEDED_THREADS.screenshots);
-});
+/** The seeded thread that takes winning screenshots, on its live page. */
+const winsPage = (query: string) => liveUrl(`forum/thread/${SEEDED_THREADS.screenshots}?${query}`);
 
 /** A 1×1 PNG: the smallest image the upload takes. */
 const PIXEL_PNG = Buffer.from(
@@ -18,7 +14,7 @@ const PIXEL_PNG = Buffer.from(
 
 describe('a reply with a winning screenshot on the demo', () => {
   it('needs the screenshot, then posts it with the win rounded to 2 decimals', async () => {
-    const { page, errors } = await openPage(browser.context, `${winsPage}&user=alice`);
+    const { page, errors } = await openPage(browser.context, winsPage('user=alice'));
     const posts = page.locator('[data-posts] [data-post-id]');
     await page.getByRole('textbox', { name: 'Your reply' }).click();
     await page.locator('[data-reply-box] [contenteditable="true"]').waitFor();

@@ -14,6 +14,7 @@ import { dateFormat, profileUrl } from './reviewMarkup';
 import { postTextHtml } from './forumText';
 import { UPLOADED_IMAGES_PATH } from './uploads';
 import { pollHtml, pollOf } from './forumPoll';
+import { avatarHtml } from './avatar';
 import {
   FORUM_POSTS_PER_PAGE,
   countOf,
@@ -71,7 +72,7 @@ export function followHtml(thread: Thread): SafeHtml {
 function authorHtml(post: Post): SafeHtml {
   const author = userOf(post.authorId);
   const casino = casinoOf(post.onBehalfOfId);
-  return html`${
+  return html`${avatarHtml(author?.userName ?? 'Former member')}${
     author
       ? html`<a class="cg-post__author" href="${profileUrl(author.userName)}" data-post-author
           >${author.userName}</a
@@ -234,6 +235,11 @@ export function repliesCountHtml(threadId: number): SafeHtml {
   return html`<span data-replies-count="${count}">${repliesText(count)}</span>`;
 }
 
+const titleHtml = (title: string, level: 1 | 2) =>
+  level === 1
+    ? html`<h1 class="cg-thread__title" data-thread-title>${title}</h1>`
+    : html`<h2 class="cg-thread__title" data-thread-title>${title}</h2>`;
+
 function pagesHtml(thread: Thread, page: number): SafeHtml | false {
   const count = pageCountOf(thread.id);
   if (count < 2) return false;
@@ -248,9 +254,14 @@ function pagesHtml(thread: Thread, page: number): SafeHtml | false {
 
 /**
  * A thread page as the server renders it (the thread page's main part), or null for an
- * unknown thread. Pages past the last show the last.
+ * unknown thread. Pages past the last show the last. The title is the page's `h1` on the
+ * thread's own page (`titleLevel: 1`), an `h2` where the thread is part of another page.
  */
-export function renderForumThread(threadId: number, page = 1): string | null {
+export function renderForumThread(
+  threadId: number,
+  page = 1,
+  { titleLevel = 2 }: { titleLevel?: 1 | 2 } = {},
+): string | null {
   const thread = db.threads.find((item) => item.id === threadId);
   if (!thread) return null;
   const current = Math.min(Math.max(1, page), pageCountOf(thread.id));
@@ -280,7 +291,7 @@ export function renderForumThread(threadId: number, page = 1): string | null {
     })}
   >
     <header class="cg-thread__header">
-      <h2 class="cg-thread__title" data-thread-title>${thread.title}</h2>
+      ${titleHtml(thread.title, titleLevel)}
       <p class="cg-thread__meta">
         ${author && html`Started by <a href="${profileUrl(author.userName)}">${author.userName}</a>`}
         ${category && html`in <span data-thread-category="${category.id}">${category.name}</span>`}
