@@ -16,6 +16,7 @@ import { CHARTS_CHUNK, homeCharts } from './homeCharts.js';
 import { listChange } from './listChange.js';
 import { moderationChunkCheck } from './moderation.js';
 import { userscoreCost } from './userscore.js';
+import { vitals } from './vitals.js';
 import { gzip, kb } from './units.js';
 
 /** Budget of the loader itself (GitHub Catalyst's lazyDefine, which does less, is 756 B). */
@@ -189,10 +190,14 @@ const chunkName = (url) => new URL(url).pathname.replace(/^.*\//, '');
 
 const site = await serveWithNodeBackend(root);
 const failures = [];
+/** `--vitals[=page.html,...]`: only the Core Web Vitals (vitals.js), never part of a plain run. */
+const vitalsFlag = process.argv.find((arg) => /^--vitals(=|$)/.test(arg));
 /** `node bench/bench.js --pages` / `--list` / `--reply` / `--userscore` / `--scroll` / `--charts`: only that one. */
-const only = ['--pages', '--list', '--reply', '--userscore', '--scroll', '--charts'].find((flag) =>
-  process.argv.includes(flag),
-);
+const only = vitalsFlag
+  ? '--vitals'
+  : ['--pages', '--list', '--reply', '--userscore', '--scroll', '--charts'].find((flag) =>
+      process.argv.includes(flag),
+    );
 const runs = (flag) => !only || only === flag;
 try {
   if (runs('--pages')) await pageFigures();
@@ -205,6 +210,7 @@ if (runs('--reply')) await forumReply(root, failures);
 if (runs('--userscore')) await userscoreCost(root, failures);
 if (runs('--scroll')) await casinoScroll(root, failures);
 if (runs('--charts')) await homeCharts(root, failures);
+if (only === '--vitals') await vitals(root, failures, vitalsFlag.split('=')[1]?.split(','));
 
 /** The loader's size, the chunks, and what each demo page loads. */
 async function pageFigures() {
@@ -333,6 +339,7 @@ console.log(
         ...(runs('--charts')
           ? ['the chart chunk within its budget, loaded near the charts only']
           : []),
+        ...(only === '--vitals' ? ['every page measured good on its Core Web Vitals'] : []),
       ].join(', ')}.`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,254 @@
+/* global window, document, performance, PerformanceObserver, Node -- the functions given to the page run in the browser */
+// A page loaded as a mid-range phone loads it (390×844, CPU 4× slower, slow 4G, both set
+// through the DevTools protocol), then scrolled through: its layout shifts with the
+// elements that moved, and its main thread's tasks at load with the script each ran.
+import { launchChromium } from '@casino/browser-testing';
+import { CPU_SLOWDOWN } from './trace.js';
+
+export const PHONE = { width: 390, height: 844 };
+/** Lighthouse's "slow 4G" as DevTools applies it (request latency, throughput in kbit/s). */
+const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
+/** A task longer than this blocks input; its time beyond it is blocking time (TBT). */
+const BLOCKING_THRESHOLD_MS = 50;
+/** Chrome's CLS: a session window ends after a 1 s gap or when it spans 5 s. */
+const SESSION_GAP_MS = 1000;
+const SESSION_SPAN_MS = 5000;
+const SCROLL_STEP_PX = 400;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Records every layout shift of the page with the elements it moved, and the largest
+ * contentful paint's element: whether a widget rendered it, and whether it was painted
+ * before the first widget chunk had arrived.
+ */
+function recordVitals() {
+  const describe = (node) => {
+    const element = node?.nodeType === Node.ELEMENT_NODE ? node : node?.parentElement;
+    if (!element) return '(gone)';
+    const widget = element.closest('[data-widget]')?.dataset.widget;
+    const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+    const self = `${element.localName}${element.id ? `#${element.id}` : ''}${classes.join('')}`;
+    return widget ? `${self} in ${widget}` : self;
+  };
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__layoutShifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        hadRecentInput: entry.hadRecentInput,
+        sources: entry.sources.map((source) => describe(source.node)),
+      });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().at(-1);
+    const widget = entry.element?.closest('[data-widget-state]');
+    window.__lcp = {
+      time: entry.startTime,
+      element: entry.element ? describe(entry.element) : `(gone) ${entry.url || ''}`,
+      byWidget: Boolean(widget),
+    };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The visitor measured is the common one: outside the tracking sample and the
+  // userscore's visitors, so that the figures do not depend on a draw.
+  Math.random = () => 0.5;
+}
+
+/** Chrome's CLS: the largest sum of shifts within one session window. */
+export function cumulativeLayoutShift(shifts) {
+  let worst = { value: 0, shifts: [] };
+  let window = { value: 0, shifts: [] };
+  for (const shift of shifts.filter((entry) => !entry.hadRecentInput)) {
+    const first = window.shifts[0];
+    const last = window.shifts.at(-1);
+    if (
+      last &&
+      (shift.startTime - last.startTime > SESSION_GAP_MS ||
+        shift.startTime - first.startTime > SESSION_SPAN_MS)
+    )
+      window = { value: 0, shifts: [] };
+    window.shifts.push(shift);
+    window.value += shift.value;
+    if (window.value > worst.value) worst = { ...window, shifts: [...window.shifts] };
+  }
+  const moved = new Map();
+  for (const shift of worst.shifts)
+    for (const source of shift.sources) moved.set(source, (moved.get(source) ?? 0) + shift.value);
+  return {
+    value: worst.value,
+    moved: [...moved].sort((a, b) => b[1] - a[1]).map(([element]) => element),
+  };
+}
+
+const TRACE_CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+/**
+ * The sampling profiler's record of the thread (the trace's `ProfileChunk`s, on the
+ * trace's clock): `during(from, to)` is the script that ran most in that time, with the
+ * function that took most of it, and its sampled milliseconds.
+ */
+function sampledScripts(events, pid, tid) {
+  const started = events.find(
+    (event) => event.name === 'Profile' && event.pid === pid && event.tid === tid,
+  );
+  const frames = new Map();
+  const samples = [];
+  let time = started?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter(
+    (event) => event.name === 'ProfileChunk' && started && event.id === started.id,
+  )) {
+    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile.nodes ?? []) frames.set(node.id, node.callFrame);
+    (cpuProfile.samples ?? []).forEach((id, index) => {
+      time += timeDeltas[index] ?? 0;
+      samples.push({ time, id });
+    });
+  }
+  const during = (from, to) => {
+    const byScript = new Map();
+    for (let index = 1; index < samples.length; index += 1) {
+      const { time: at, id } = samples[index];
+      const frame = frames.get(id);
+      if (at < from || at > to || !frame?.url) continue;
+      const file = new URL(frame.url).pathname.replace(/^.*\//, '');
+      const script = byScript.get(file) ?? { ms: 0, functions: new Map() };
+      const spent = (at - samples[index - 1].time) / 1000;
+      script.ms += spent;
+      const name = frame.functionName || '(top level)';
+      script.functions.set(name, (script.functions.get(name) ?? 0) + spent);
+      byScript.set(file, script);
+    }
+    const [file, top] = [...byScript].sort((a, b) => b[1].ms - a[1].ms)[0] ?? [];
+    if (!file) return ['', 0];
+    const [name] = [...top.functions].sort((a, b) => b[1] - a[1])[0];
+    return [`${file}, mostly ${name}()`, top.ms];
+  };
+  return { during };
+}
+
+/**
+ * The main thread's tasks from the first contentful paint on (CPU time, which includes the
+ * slowdown and leaves out time the thread waited for a core on a busy machine), their
+ * blocking time, and the longest with the script that took most of it.
+ */
+export function tasksAfterPaint(events) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const pid = paint?.pid;
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) =>
+          event.name === 'thread_name' &&
+          event.args?.name === 'CrRendererMain' &&
+          (pid === undefined || event.pid === pid),
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = events
+    .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = [];
+  let end = -Infinity;
+  for (const event of onMain) {
+    if (event.name !== 'ThreadControllerImpl::RunTask' || event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
+    if (paint && end < paint.ts) continue;
+    tasks.push(event);
+  }
+  const ms = (event) => (event.tdur ?? event.dur ?? 0) / 1000;
+  const blocking = tasks.reduce(
+    (total, task) => total + Math.max(0, ms(task) - BLOCKING_THRESHOLD_MS),
+    0,
+  );
+  const longest = tasks.reduce((max, task) => (!max || ms(task) > ms(max) ? task : max), null);
+  if (!longest) return { blocking, longest: 0, script: '' };
+  const profile = sampledScripts(events, longest.pid, longest.tid);
+  const [script, scriptMs] = profile.during(longest.ts, longest.ts + longest.dur);
+  return {
+    blocking,
+    longest: ms(longest),
+    script: script ? `${script} (${scriptMs.toFixed(0)} ms of samples)` : '(no script sampled)',
+  };
+}
+
+/** Loads `url` as a slow phone, then scrolls through it. */
+export async function slowPhone(url) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(recordVitals);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latencyMs,
+      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+    });
+    const events = [];
+    const collect = (batch) => events.push(...batch.value);
+    cdp.on('Tracing.dataCollected', collect);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: TRACE_CATEGORIES,
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await settled(page, ['eager', 'idle']);
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    const atLoad = tasksAfterPaint(events);
+    const loadShifts = await page.evaluate(() => window.__layoutShifts.slice());
+    const lcp = await page.evaluate(() => ({
+      ...window.__lcp,
+      firstChunk: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/widgets/w/'))
+          .map((entry) => entry.responseEnd),
+      ),
+    }));
+    await page.evaluate(async (step) => {
+      for (let y = 0; y < document.body.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }, SCROLL_STEP_PX);
+    await settled(page, ['eager', 'idle', 'visible']);
+    const allShifts = await page.evaluate(() => window.__layoutShifts.slice());
+    return {
+      ...atLoad,
+      lcp,
+      clsAtLoad: cumulativeLayoutShift(loadShifts),
+      cls: cumulativeLayoutShift(allShifts),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every placeholder of the given load strategies mounted or failed, the network quiet. */
+async function settled(page, strategies) {
+  await page
+    .waitForFunction(
+      (loads) =>
+        [...document.querySelectorAll('[data-widget]')]
+          .filter((element) => loads.includes(element.dataset.load ?? 'eager'))
+          .every((element) => element.dataset.widgetState),
+      strategies,
+      { timeout: SETTLE_TIMEOUT_MS },
+    )
+    .catch(() => console.log(`    (${page.url()}: not every widget settled)`));
+  await page.waitForLoadState('networkidle');
+}
