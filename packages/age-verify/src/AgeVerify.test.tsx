@@ -1,13 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import {
-  AGE_VERIFY_GATE,
-  clock,
-  isGateOpen,
-  resetVerification,
-  setTokenProvider,
-  whenGateOpen,
-} from '@casino/core';
+import { clock, resetVerification, setTokenProvider } from '@casino/core';
+import { AGE_VERIFY_GATE, isGateOpen, whenGateOpen } from '@casino/core/gates';
 import { AGE_VERIFY_MESSAGES, AGE_VERIFY_UNKNOWN_POSTAL_CODE, setScenario } from '@casino/mocks';
 import { recordRequests, server } from '@casino/mocks/node';
 import { fillForm, openForm, removePages, renderAgeVerify, submitButton } from './testing';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { AGE_VERIFY_GATE, clock, closeGate, openGate } from '@casino/core';
+import { clock } from '@casino/core';
+import { AGE_VERIFY_GATE, closeGate, openGate } from '@casino/core/gates';
 import { LEGAL_AGE_YEARS } from './constants';
 import { ageVerifyRequested, withoutAgeVerify } from './hash';
 import { text } from './messages';

@@ -33,17 +33,6 @@ export {
 export { loadMessages, messages, t } from './i18n';
 export { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, on } from './events';
 export type { AuthContext, AuthTab, WidgetEvents } from './events';
-export {
-  AGE_VERIFY_GATE,
-  closeGate,
-  isGateOpen,
-  isGateUnanswerable,
-  isGuarded,
-  openGate,
-  watchUnanswerable,
-  whenGateOpen,
-} from './gates';
-export type { Gate } from './gates';
 export { currentUser, loadGeneralState, resetGeneralState, safeZone } from './user';
 export { useSignals } from '@preact/signals-react/runtime';
 export { EMAIL_MAX_LENGTH, isEmail } from './validation';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGE_VERIFY_GATE, closeGate, openGate } from '@casino/core';
+import { AGE_VERIFY_GATE, closeGate, openGate } from '@casino/core/gates';
 import { gamePageWidget } from './pageWidget';
 
 // The age verification's side of the gate is played by core's openGate: features never

@@ -5,7 +5,7 @@ import {
   isGuarded,
   watchUnanswerable,
   whenGateOpen,
-} from '@casino/core';
+} from '@casino/core/gates';
 import { text } from './messages';
 
 const UNAVAILABLE_NOTE = 'data-game-gate-unavailable';
