@@ -43,9 +43,10 @@ const stylesheetOf = (packageName) => {
 };
 
 /**
- * The chunk of one widget: its mount function as default export, its package's stylesheet
- * loaded first when the widget's own code has CSS (`styled`; CSS that only a chunk loaded
- * on demand imports comes with that chunk).
+ * The chunk of one widget: its mount function as default export (scheduled: one widget per
+ * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
+ * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
+ * chunk).
  */
 function entryCode(name, demo, styled) {
   const widget = registry.widgets[name];
@@ -57,7 +58,8 @@ function entryCode(name, demo, styled) {
     lines.push(`import { loadStylesheet } from '@casino/core';`);
     lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
   }
-  lines.push('export default widget.mount;');
+  lines.push(`import { scheduledMount } from '@casino/core';`);
+  lines.push('export default scheduledMount(widget.mount);');
   return lines.join('\n');
 }
 

@@ -2,6 +2,8 @@ export { clock } from './clock';
 export { DEFAULT_IDLE_AFTER_MS, activeUntil, isActive } from './activity';
 export { defineWidget } from './widget';
 export type { Unmount, Widget, WidgetOptions, WidgetState } from './widget';
+export { scheduledMount, yieldToBrowser } from './mountQueue';
+export type { ScheduledUnmount } from './mountQueue';
 export { parseProps, describeElement } from './props';
 export type { PropsResult } from './props';
 export { ErrorBoundary } from './ErrorBoundary';
