@@ -134,6 +134,7 @@ export {
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
 export { forumHandlers, renderForumThread, renderRelatedThreads } from './handlers/forum';
+export { FOLLOWED_THREADS_PER_PAGE } from './handlers/forumFollowing';
 export { FORUM_POSTS_PER_PAGE, FORUM_THREAD_PATH } from './handlers/forumStore';
 export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';

@@ -419,6 +419,7 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
     authContext: 'forum',
     main: `<h1>Forum</h1>
 ${placeholder('forum-start-thread', { categories: db.forum.categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>')}
+${placeholder('forum-following', {}, 'visible', '<p class="fallback">Log in to see the threads you follow.</p>')}
 <table><caption>Threads</caption><thead><tr><th scope="col">Thread</th><th scope="col">Started by</th></tr></thead><tbody>${db.threads
       .map(
         (thread) =>

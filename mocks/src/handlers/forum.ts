@@ -50,6 +50,7 @@ import {
   readScreenshot,
 } from './forumChecks';
 import { discussionHandlers } from './forumDiscussion';
+import { followingHandlers } from './forumFollowing';
 import { moderationHandlers } from './forumModeration';
 import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
 import { hasVoted, pollHtml, pollOf } from './forumPoll';
@@ -92,6 +93,7 @@ const now = () => new Date().toISOString();
 
 export const forumHandlers = [
   ...discussionHandlers,
+  ...followingHandlers,
   ...moderationHandlers,
   handle(forum.createThread, (input) => {
     const member = memberFor(null);

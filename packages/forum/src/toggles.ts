@@ -5,7 +5,8 @@
  * its place. A refusal or a failed call puts the button back as it was.
  */
 import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
-import { call } from '@casino/core';
+import { call, emit } from '@casino/core';
+import './events';
 import { HOOKS, idOf } from './hooks';
 import { replaceWithServerHtml } from './page';
 import { withSanitizer } from './sanitizer';
@@ -79,6 +80,10 @@ export function toggleFollow(button: HTMLElement, threadId: number): Promise<Tog
   return toggle(button, {
     hook: HOOKS.threadFollow,
     count: HOOKS.followersCount,
-    send: (follow) => withSanitizer(call(forum.followThread, { threadId, follow })),
+    send: async (follow) => {
+      const answer = await withSanitizer(call(forum.followThread, { threadId, follow }));
+      if (answer.code === CODE_OK) emit('forum:follow', { threadId, follow });
+      return answer;
+    },
   });
 }
