@@ -134,6 +134,7 @@ export {
 } from './live';
 export { SIGNUP_CONFIRM_PATH } from './handlers/signup';
 export { forumHandlers, renderForumThread, renderRelatedThreads } from './handlers/forum';
+export { FOLLOWED_THREADS_PER_PAGE } from './handlers/forumFollowing';
 export {
   FORUM_POSTS_PER_PAGE,
   FORUM_THREAD_PATH,

@@ -63,6 +63,7 @@ export function forumListPage(): PageOptions {
     authContext: 'forum',
     main: `<h1>Forum</h1>
 ${placeholder('forum-start-thread', { categories: categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>')}
+${placeholder('forum-following', {}, 'visible', '<p class="fallback">Log in to see the threads you follow.</p>')}
 ${sections}
 <section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
 ${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>')}</section>`,

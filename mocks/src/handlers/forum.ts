@@ -52,6 +52,7 @@ import {
   readScreenshot,
 } from './forumChecks';
 import { discussionHandlers } from './forumDiscussion';
+import { followingHandlers } from './forumFollowing';
 import { checkReason, emailAuthor, moderationHandlers } from './forumModeration';
 import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
 import { hasVoted, pollHtml, pollOf } from './forumPoll';
@@ -94,6 +95,7 @@ const now = () => new Date().toISOString();
 
 export const forumHandlers = [
   ...discussionHandlers,
+  ...followingHandlers,
   ...moderationHandlers,
   handle(forum.createThread, (input) => {
     const member = memberFor(null);

@@ -182,7 +182,10 @@ function deletedHtml(post: Post): SafeHtml {
   </article>`;
 }
 
-/** One post as the session member sees it; `locked` leaves out reply and quote. */
+/**
+ * One post as the session member sees it; `locked` leaves out reply and quote, and a
+ * member's Edit (moderators still edit in a locked thread).
+ */
 export function postHtml(post: Post, { locked = false }: { locked?: boolean } = {}): SafeHtml {
   if (post.deleted) return deletedHtml(post);
   const own = db.sessionUserId !== null && post.authorId === db.sessionUserId;
@@ -224,7 +227,7 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
         html`<button type="button" data-post-reply>Reply</button>
           <button type="button" data-post-quote>Quote</button>`
       }
-      ${own && html`<button type="button" data-post-edit>Edit</button>`}
+      ${own && (!locked || moderator) && html`<button type="button" data-post-edit>Edit</button>`}
     </footer>
   </article>`;
 }

@@ -200,6 +200,47 @@ export type FollowAnswer = z.infer<typeof followAnswer>;
 
 export const followThread = memberCall('POST', 'thread/follow', followRequest, followAnswer);
 
+/**
+ * SPEC §2 Forum "a following-threads table": the threads the member follows, a page at a
+ * time, the latest activity first. SPEC §7 shows no path for it (follow-thread calls "go
+ * through helpers whose paths are not shown"): `GET /frontendService/forum/followedThreads`.
+ */
+export const followedThreadsRequest = z.object({ page: z.optional(id) });
+export type FollowedThreadsRequest = z.infer<typeof followedThreadsRequest>;
+
+export const followedThread = z.object({
+  threadId: id,
+  title: z.string(),
+  /** The thread's page. */
+  link: siteLink,
+  categoryName: z.optional(z.nullable(z.string())),
+  repliesCount: count,
+  /** When the thread's last post was written (ISO 8601). */
+  lastPostOn: z.optional(z.nullable(z.string())),
+});
+export type FollowedThread = z.infer<typeof followedThread>;
+
+/** A success carries the page's threads (none: the member follows nothing there). */
+export const followedThreadsAnswer = codeAnswer({
+  threads: z.optional(z.array(followedThread)),
+  page: z.optional(id),
+  /** 0 when the member follows no thread. */
+  pageCount: z.optional(count),
+  totalCount: z.optional(count),
+}).check(
+  z.refine((answer) => answer.code !== CODE_OK || Array.isArray(answer.threads), {
+    message: 'A page of followed threads needs its threads',
+  }),
+);
+export type FollowedThreadsAnswer = z.infer<typeof followedThreadsAnswer>;
+
+export const followedThreads = defineEndpoint({
+  method: 'GET',
+  path: '/frontendService/forum/followedThreads',
+  request: followedThreadsRequest,
+  response: followedThreadsAnswer,
+});
+
 /** SPEC §3 Poll vote. */
 export const pollVoteRequest = z.object({
   threadId: id,

@@ -83,6 +83,8 @@ export type {
   CreateThreadRequest,
   EditPostRequest,
   FollowRequest,
+  FollowedThread,
+  FollowedThreadsAnswer,
   LikeRequest,
   PollVoteRequest,
   WinningScreenshot,

@@ -165,8 +165,20 @@ export const EditOwnPost: Story = {
   },
 };
 
-/** A locked thread: no reply or quote buttons in its posts. */
+/** A locked thread says so in place of the reply box: no box, no Reply, Quote or Edit. */
 export const LockedThread: Story = {
   args: { threadId: SEEDED_THREADS.locked },
   loaders: [signedIn(ALICE)],
+  play: async () => {
+    await expect(
+      await screen.findByText(
+        /This thread is locked: it takes no new replies or edits/,
+        undefined,
+        ANSWER,
+      ),
+    ).toBeInTheDocument();
+    await expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
+    for (const name of ['Reply', 'Quote', 'Edit'])
+      await expect(screen.queryAllByRole('button', { name })).toEqual([]);
+  },
 };

@@ -2,6 +2,8 @@
 export { forumThreadWidget } from './widgets';
 export { forumStartThreadWidget } from './pageWidgets';
 export { forumDiscussionWidget } from './discussionWidget';
+export { forumFollowingWidget } from './widgets/forum-following';
+export { FollowingThreads } from './following/FollowingThreads';
 export { ForumDiscussion } from './ForumDiscussion';
 export { ForumThread } from './ForumThread';
 export { StartThread } from './StartThread';

@@ -7,7 +7,8 @@
  * the button (`[data-toggle-error]`, role alert) until its next use.
  */
 import { BANNED_CODES, CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
-import { call } from '@casino/core';
+import { call, emit } from '@casino/core';
+import './events';
 import { HOOKS, idOf } from './hooks';
 import { text } from './messages';
 import { replaceWithServerHtml } from './page';
@@ -107,6 +108,10 @@ export function toggleFollow(button: HTMLElement, threadId: number): Promise<Tog
   return toggle(button, {
     hook: HOOKS.threadFollow,
     count: HOOKS.followersCount,
-    send: (follow) => withSanitizer(call(forum.followThread, { threadId, follow })),
+    send: async (follow) => {
+      const answer = await withSanitizer(call(forum.followThread, { threadId, follow }));
+      if (answer.code === CODE_OK) emit('forum:follow', { threadId, follow });
+      return answer;
+    },
   });
 }
