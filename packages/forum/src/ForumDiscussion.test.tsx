@@ -114,3 +114,35 @@ describe('a casino’s discussion tab', () => {
     expect(within(next).getAllByRole('listitem')[0]!.textContent).not.toBe(firstTitles[0]);
   });
 });
+
+describe('a post named in the address (#post=)', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('loads the page of the discussion that holds it, and another post’s page on a hash change', async () => {
+    const threadId = DISCUSSION_THREADS.staticPages[STATIC_PAGE]!;
+    for (let index = 0; index < 2 * FORUM_POSTS_PER_PAGE; index += 1)
+      db.posts.push({
+        id: 70_000 + index,
+        threadId,
+        authorId: 3,
+        text: `Later post ${index}`,
+        hidden: false,
+        pinned: false,
+      });
+    const later = db.posts.filter((p) => p.threadId === threadId).at(-1)!;
+    window.location.hash = `#tab=discussion&post=${later.id}`;
+    renderDiscussion({ staticPageId: STATIC_PAGE });
+    await waitFor(() =>
+      expect(document.querySelector(`[data-post-id="${later.id}"]`)).not.toBeNull(),
+    );
+    expect(document.querySelector('[data-thread-id]')).toHaveAttribute('data-page', '3');
+    const first = db.posts.find((p) => p.threadId === threadId)!;
+    window.location.hash = `#post=${first.id}`;
+    await waitFor(() =>
+      expect(document.querySelector(`[data-post-id="${first.id}"]`)).not.toBeNull(),
+    );
+    expect(document.querySelector('[data-thread-id]')).toHaveAttribute('data-page', '1');
+  });
+});

@@ -14,6 +14,7 @@ import {
   threadPage,
 } from './test/helpers';
 
+const BANNED_BOB = 5;
 const likeOf = (element: ParentNode) =>
   element.querySelector<HTMLElement>('[data-post-like], [data-thread-like]')!;
 const count = (button: HTMLElement, selector = '[data-like-count]') =>
@@ -76,6 +77,27 @@ describe('likes and follow', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(count(button)).toBe(before);
     expect(button.isConnected).toBe(true);
+  });
+
+  it('shows a banned member the ban message (5019) beside the like and the follow', async () => {
+    asMember(BANNED_BOB);
+    const user = userEvent.setup();
+    const { root } = threadPage(1);
+    const target = post(root, postsOf(1)[0]!.id);
+    const button = likeOf(target);
+    await user.click(button);
+    const alert = await within(target).findByRole('alert');
+    expect(alert).toHaveTextContent(/banned/);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(root.querySelector<HTMLElement>('[data-thread-follow]')!);
+    await waitFor(() =>
+      expect(root.querySelector('[data-thread-actions] + [role="alert"]')).toHaveTextContent(
+        /banned/,
+      ),
+    );
+    // The next use takes the message away.
+    await user.click(button);
+    await waitFor(() => expect(within(target).getAllByRole('alert')).toHaveLength(1));
   });
 
   it('switches following off and on', async () => {
