@@ -12,7 +12,7 @@ export const FORUM_STYLE = `
 .cg-post__author{font-weight:600}
 .cg-post__header time,.cg-post__edited{color:#4a524e;font-size:.9rem}
 .cg-post__header time{margin-left:auto}
-.cg-post__on-behalf{flex-basis:100%;color:#4a524e;font-size:.9rem;padding-left:3.25rem}
+.cg-post__on-behalf{order:1;flex-basis:100%;color:#4a524e;font-size:.9rem;padding-left:3.25rem}
 .cg-post__text img{max-width:100%;height:auto}
 .cg-post__screenshot img{max-width:100%;height:auto}
 .cg-post__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.75rem}
