@@ -6,11 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, serveStatic } from '@casino/browser-testing';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { againstReference } from './reference.js';
 import { CPU_SLOWDOWN, mainThreadTasks } from './trace.js';
 import { gzip, kb } from './units.js';
 
-/** SPEC requirement: a filter change on a 500-card list paints within this much main-thread work. */
-const LIST_CHANGE_BUDGET_MS = 100;
+/**
+ * A filter change on a 500-card list paints within this much main-thread work, as a
+ * multiple of the reference React render of the same run (100 ms on the machine the
+ * budget was set on; README "Budgets as ratios").
+ */
+export const LIST_CHANGE_BUDGET_RENDERS = 1.4;
 /** The sorts applied one after the other; each is one filter change (15, for a steadier median). */
 const SORTS = Array.from(
   { length: 15 },
@@ -35,7 +40,7 @@ const SORTS = Array.from(
  * builds and serves the 500 cards' HTML), and the deployable with the same fake backend
  * in Node (the product's own work only; the budget applies to this one).
  */
-export async function listChange(root, failures) {
+export async function listChange(root, failures, reference) {
   const listHtml = await readFile(path.join(root, 'casinos.html'));
   console.log(
     `\nList page casinos.html: ${kb(listHtml.length)} (${kb(gzip(listHtml))} gzip) of server HTML`,
@@ -58,9 +63,9 @@ export async function listChange(root, failures) {
     const cpu = rows.map((row) => row.cpu).sort((a, b) => a - b);
     const median = cpu[Math.floor(cpu.length / 2)];
     const next = rows.map((row) => row.nextCpu).sort((a, b) => a - b);
-    const ok = median < LIST_CHANGE_BUDGET_MS;
+    const { ok, text } = againstReference(median, reference, LIST_CHANGE_BUDGET_RENDERS);
     console.log(
-      `  main-thread work of the product until painted (CPU time of its tasks and microtasks): median ${median.toFixed(0)} ms, max ${cpu.at(-1).toFixed(0)} ms (budget ${LIST_CHANGE_BUDGET_MS} ms) ${ok ? '✓' : '✗'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      `  main-thread work of the product until painted (CPU time of its tasks and microtasks): median ${text}; max ${cpu.at(-1).toFixed(0)} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
     );
     console.log(
       `  (the next batch on scroll: median ${next[Math.floor(next.length / 2)].toFixed(0)} ms)`,

@@ -49,6 +49,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   act(() => unmount());
   history.replaceState(null, '', '/');
 });
@@ -151,6 +152,23 @@ describe('carousel detail panel', () => {
     await user.click(screen.getByRole('button', { name: 'Details of Game 6' }));
     expect(panel()).toHaveTextContent('About Game 6');
     expect(panel()).not.toHaveTextContent('About Game 3');
+  });
+
+  it('opens the route on a phone held sideways, whose viewport is tablet-wide', async () => {
+    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(844);
+    vi.spyOn(window.screen, 'height', 'get').mockReturnValue(390);
+    const user = await mountPage('', 844);
+    await user.click(screen.getByRole('button', { name: 'Details of Game 4' }));
+    expect(location.hash).toBe('#game-detail&gameId=4');
+  });
+
+  it('keeps the panel beside the carousel on a tablet of the same width', async () => {
+    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(1024);
+    vi.spyOn(window.screen, 'height', 'get').mockReturnValue(768);
+    const user = await mountPage('', 844);
+    await user.click(screen.getByRole('button', { name: 'Details of Game 4' }));
+    expect(location.hash).toBe('');
+    expect(panel()).toHaveTextContent('About Game 4');
   });
 
   it('opens the game detail route on a phone, and Back closes it', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isMobileViewport, scrollToElement, viewportWidth } from '@casino/ui';
+import { currentDeviceClass, isMobileViewport, scrollToElement, viewportWidth } from '@casino/ui';
 import {
   GAME_CARD,
   GAME_CARD_DETAIL,
@@ -25,7 +25,12 @@ const CARD_PLAY = '[data-game-card-play]';
 const PANEL_CLOSE = '[data-game-detail-close]';
 const PANEL_BODY = '[data-game-detail-body]';
 
-const isMobile = () => isMobileViewport(viewportWidth());
+/**
+ * The mobile-only game detail route (SPEC §2) is for a small window or a phone: a phone
+ * held sideways has a tablet-wide viewport but not the height for the panel beside the
+ * carousel (SPEC §9's device classes, by the screen's sides).
+ */
+const isMobile = () => isMobileViewport(viewportWidth()) || currentDeviceClass() === 'phone';
 
 /** The frame's accessible name: the game's, from its card or stage. */
 const frameTitle = (owner: Element | null) =>

@@ -1,0 +1,114 @@
+/* global window, document, performance, requestAnimationFrame, MutationObserver -- the functions given to page.evaluate run in the browser */
+// The bench's yardsticks, measured on this machine in this run under the same CPU slowdown
+// as the work they measure: a main-thread budget is a multiple of one of them, so a budget
+// that holds on one machine holds on one twice as slow (README "Budgets as ratios").
+import { build } from 'esbuild';
+import { launchChromium } from '@casino/browser-testing';
+import { CPU_SLOWDOWN, mainThreadTasks } from './trace.js';
+
+/** Renders of the fixed tree measured; the median is the figure. */
+const RENDERS = 9;
+/** The fixed tree: this many cards of a heading, a paragraph and a link each. */
+const CARDS = 100;
+
+/**
+ * A click that makes React (the product's own version, production build) render a fresh
+ * list of `CARDS` cards and commit it, measured as the list change and the reply are:
+ * the main thread's CPU time from the click to the frame after it, from a trace.
+ */
+const REACT_RENDER_APP = `
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Cards() {
+  const [round, setRound] = useState(0);
+  const cards = Array.from({ length: ${CARDS} }, (_, index) =>
+    h('li', { key: round + '-' + index, className: 'card' },
+      h('h3', null, 'Casino ' + index + ' of round ' + round),
+      h('p', null, 'Welcome bonus up to ' + (index * 10 + round) + ' EUR, wagering 35x.'),
+      h('a', { href: '#casino-' + index }, 'Read the review')));
+  return h('main', null,
+    h('button', { id: 'next', onClick: () => setRound((value) => value + 1) }, 'Next'),
+    h('ul', { id: 'cards', 'data-round': round }, cards));
+}
+createRoot(document.getElementById('root')).render(h(Cards));
+`;
+
+let bundled;
+const reactApp = async () =>
+  (bundled ??= build({
+    stdin: { contents: REACT_RENDER_APP, resolveDir: import.meta.dirname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0].text));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The reference React render: the median main-thread CPU time (ms) of a fixed React
+ * render of `CARDS` cards, from the click to the next frame, at `CPU_SLOWDOWN`.
+ */
+export async function reactRenderReference() {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.context.newPage();
+    await page.setContent('<!doctype html><div id="root"></div>');
+    await page.addScriptTag({ content: await reactApp() });
+    await page.locator('#cards li').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cpu = [];
+    for (let render = 0; render < RENDERS; render += 1) {
+      const { cpu: work } = await mainThreadTasks(cdp, () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const list = document.getElementById('cards');
+              const watch = new MutationObserver(() => {
+                watch.disconnect();
+                requestAnimationFrame(() =>
+                  window.setTimeout(() => {
+                    performance.mark('cw-bench:end');
+                    resolve();
+                  }, 0),
+                );
+              });
+              watch.observe(list, { attributes: true, attributeFilter: ['data-round'] });
+              performance.mark('cw-bench:start');
+              document.getElementById('next').click();
+            }),
+        ),
+      );
+      cpu.push(work);
+    }
+    return median(cpu);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A main-thread figure against its budget, a multiple of a reference measured in the same
+ * run: whether it holds, and the line that says so in milliseconds and as the ratio.
+ */
+export function againstReference(ms, reference, budgetRatio) {
+  const ratio = ms / reference.ms;
+  const ok = ratio <= budgetRatio;
+  const budgetMs = budgetRatio * reference.ms;
+  return {
+    ok,
+    text: `${ms.toFixed(1)} ms = ${ratio.toFixed(2)} × ${reference.name} (budget ${budgetRatio} × = ${budgetMs.toFixed(0)} ms in this run) ${ok ? '✓' : '✗'}`,
+  };
+}
+
+/** The reference render, measured and printed once before a part of the bench that uses it. */
+export async function measureReactReference() {
+  const ms = await reactRenderReference();
+  console.log(
+    `\nReference: a fixed React render (${CARDS} cards, from a click to the next frame, CPU ${CPU_SLOWDOWN}× slower): ${ms.toFixed(1)} ms of main-thread work, the median of ${RENDERS}`,
+  );
+  return { ms, name: 'the reference render' };
+}
