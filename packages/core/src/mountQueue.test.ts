@@ -31,11 +31,14 @@ afterEach(async () => {
 describe('scheduledMount', () => {
   it('mounts one widget per task, giving the browser its turn before each', async () => {
     const [a, b, c] = ['a', 'b', 'c'].map((id) => mount(Object.assign(placeholder(0), { id })));
+    await Promise.resolve();
     expect(mounted).toEqual([]);
     // Each turn is one timer (no scheduler.yield here); each mount settles when rendered.
+    expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersToNextTimer();
     await a;
     expect(mounted).toEqual(['a']);
+    expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersToNextTimer();
     await b;
     expect(mounted).toEqual(['a', 'b']);
@@ -72,6 +75,8 @@ describe('scheduledMount', () => {
     const started = Promise.resolve().then(() => mount(element));
     let carriedOut: string[] | undefined;
     void started.then(() => (carriedOut = [...mounted]));
+    for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+    expect(carriedOut).toBeUndefined();
     await vi.runAllTimersAsync();
     expect(carriedOut).toEqual(['likes']);
   });
