@@ -16,7 +16,7 @@ import { forumReply } from './forumReply.js';
 import { CHARTS_CHUNK, homeCharts } from './homeCharts.js';
 import { listChange } from './listChange.js';
 import { moderationChunkCheck } from './moderation.js';
-import { measureReactReference } from './reference.js';
+import { withReactReference } from './reference.js';
 import { userscoreCost } from './userscore.js';
 import { vitals } from './vitals.js';
 import { gzip, kb } from './units.js';
@@ -207,13 +207,14 @@ try {
 } finally {
   await site.close();
 }
-// Each main-thread budget is a multiple of a reference measured on this machine just
-// before (the userscore's: empty listener calls in its own pages), so that a busier or
-// slower machine moves both alike.
-if (runs('--list')) await listChange(root, failures, await measureReactReference());
-if (runs('--reply')) await forumReply(root, failures, await measureReactReference());
+// Each main-thread budget is a multiple of a reference measured on this machine before
+// and between the part's measurements (the userscore's: empty listener calls in its own
+// pages), so that a busier or slower machine moves both alike.
+if (runs('--list')) await withReactReference((reference) => listChange(root, failures, reference));
+if (runs('--reply')) await withReactReference((reference) => forumReply(root, failures, reference));
 if (runs('--userscore')) await userscoreCost(root, failures);
-if (runs('--scroll')) await casinoScroll(root, failures, await measureReactReference());
+if (runs('--scroll'))
+  await withReactReference((reference) => casinoScroll(root, failures, reference));
 if (runs('--charts')) await homeCharts(root, failures);
 if (only === '--vitals') await vitals(root, failures, vitalsFlag.split('=')[1]?.split(','));
 

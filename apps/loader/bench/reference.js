@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { launchChromium } from '@casino/browser-testing';
 import { CPU_SLOWDOWN, mainThreadTasks } from './trace.js';
 
-/** Renders of the fixed tree measured; the median is the figure. */
+/** Renders of the fixed tree measured before a part starts (more come between its measurements). */
 const RENDERS = 9;
 /** The fixed tree: this many cards of a heading, a paragraph and a link each. */
 const CARDS = 100;
@@ -48,46 +48,53 @@ const reactApp = async () =>
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The reference React render: the median main-thread CPU time (ms) of a fixed React
- * render of `CARDS` cards, from the click to the next frame, at `CPU_SLOWDOWN`.
+ * The reference React render in a page of its own, kept open while a part of the bench
+ * runs: `sample()` renders once more and keeps its main-thread CPU time (ms, from the
+ * click to the next frame, at `CPU_SLOWDOWN`); `ms` is the median of the samples. A part
+ * samples between its own measurements, so that the reference sees the same moments of
+ * a busy machine as the work it is the yardstick of.
  */
-export async function reactRenderReference() {
+async function openReactReference() {
   const browser = await launchChromium();
-  try {
-    const page = await browser.context.newPage();
-    await page.setContent('<!doctype html><div id="root"></div>');
-    await page.addScriptTag({ content: await reactApp() });
-    await page.locator('#cards li').first().waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const cpu = [];
-    for (let render = 0; render < RENDERS; render += 1) {
-      const { cpu: work } = await mainThreadTasks(cdp, () =>
-        page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              const list = document.getElementById('cards');
-              const watch = new MutationObserver(() => {
-                watch.disconnect();
-                requestAnimationFrame(() =>
-                  window.setTimeout(() => {
-                    performance.mark('cw-bench:end');
-                    resolve();
-                  }, 0),
-                );
-              });
-              watch.observe(list, { attributes: true, attributeFilter: ['data-round'] });
-              performance.mark('cw-bench:start');
-              document.getElementById('next').click();
-            }),
-        ),
-      );
-      cpu.push(work);
-    }
-    return median(cpu);
-  } finally {
-    await browser.close();
-  }
+  const page = await browser.context.newPage();
+  await page.setContent('<!doctype html><div id="root"></div>');
+  await page.addScriptTag({ content: await reactApp() });
+  await page.locator('#cards li').first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const samples = [];
+  const sample = async () => {
+    const { cpu } = await mainThreadTasks(cdp, () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const list = document.getElementById('cards');
+            const watch = new MutationObserver(() => {
+              watch.disconnect();
+              requestAnimationFrame(() =>
+                window.setTimeout(() => {
+                  performance.mark('cw-bench:end');
+                  resolve();
+                }, 0),
+              );
+            });
+            watch.observe(list, { attributes: true, attributeFilter: ['data-round'] });
+            performance.mark('cw-bench:start');
+            document.getElementById('next').click();
+          }),
+      ),
+    );
+    samples.push(cpu);
+  };
+  return {
+    name: 'the reference render',
+    samples,
+    sample,
+    get ms() {
+      return median(samples);
+    },
+    close: () => browser.close(),
+  };
 }
 
 /**
@@ -104,11 +111,19 @@ export function againstReference(ms, reference, budgetRatio) {
   };
 }
 
-/** The reference render, measured and printed once before a part of the bench that uses it. */
-export async function measureReactReference() {
-  const ms = await reactRenderReference();
-  console.log(
-    `\nReference: a fixed React render (${CARDS} cards, from a click to the next frame, CPU ${CPU_SLOWDOWN}× slower): ${ms.toFixed(1)} ms of main-thread work, the median of ${RENDERS}`,
-  );
-  return { ms, name: 'the reference render' };
+/**
+ * Runs `part(reference)` with the reference render open: `RENDERS` samples first, then
+ * those the part takes between its measurements; prints the reference's figure.
+ */
+export async function withReactReference(part) {
+  const reference = await openReactReference();
+  try {
+    for (let render = 0; render < RENDERS; render += 1) await reference.sample();
+    await part(reference);
+    console.log(
+      `  reference: a fixed React render (${CARDS} cards, from a click to the next frame, CPU ${CPU_SLOWDOWN}× slower): median ${reference.ms.toFixed(1)} ms of main-thread work over ${reference.samples.length} renders, before and between the measurements (${Math.min(...reference.samples).toFixed(0)}–${Math.max(...reference.samples).toFixed(0)} ms)`,
+    );
+  } finally {
+    await reference.close();
+  }
 }
