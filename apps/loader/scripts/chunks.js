@@ -9,7 +9,7 @@ const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 
 /** The widget entries' module ids: `\0virtual:widget/{name}`. */
 export const ENTRY_PREFIX = 'virtual:widget/';
 
-// React, the signals runtime, zod, the core and the bundler's own helpers: one chunk
+// React, the signals runtime, zod, ky, the core and the bundler's own helpers: one chunk
 // per page, shared by all widgets (human verification, which the core loads on the first
 // form sent, the worker fetch of large list answers, loaded with the first, the upload
 // that reports its progress, loaded with the first file, and the live channel's STOMP
@@ -18,7 +18,7 @@ export const ENTRY_PREFIX = 'virtual:widget/';
 // The contract's schemas are not in it: each goes with the widgets that call its
 // endpoints (the core's own calls pull theirs in).
 const RUNTIME =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/](humanVerification|offThread|uploadProgress|gates|live[\\/]))|preload-helper|rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@preact|zod|ky|use-sync-external-store)[\\/]|[\\/]packages[\\/]core[\\/](?!src[\\/](humanVerification|offThread|uploadProgress|gates|live[\\/]))|preload-helper|rolldown[\\/]runtime/;
 /**
  * Code shared by widgets of one package (the accounts, the reviews, ...) is one chunk per
  * package, and the interface primitives and schemas shared by widgets of several packages

@@ -1,3 +1,4 @@
+import ky from 'ky';
 import type { Endpoint } from '@casino/api';
 import { system } from '@casino/api';
 import { RequestError } from './errors';
@@ -183,14 +184,14 @@ export async function send<Req, Res, Wire>(
         throw error instanceof UploadNetworkError ? networkError() : error;
       });
     }
-    // Plain fetch: no retry (the 429 path retries once, above), no time-out of its own,
-    // every status read below. A client library on top would add bytes to every page
-    // for none of its features.
-    const response = await fetch(url, {
+    const response = await ky(url, {
       method: endpoint.method,
       headers,
       body,
       signal: options.signal,
+      retry: 0,
+      timeout: false,
+      throwHttpErrors: false,
     }).catch((error: unknown) => {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw networkError();

@@ -1,6 +1,6 @@
 /**
  * A call's request sent by XMLHttpRequest, whose upload reports the bytes sent (fetch,
- * cannot): used only when a caller asks for upload progress. Its own chunk,
+ * and so ky, cannot): used only when a caller asks for upload progress. Its own chunk,
  * loaded with the first such call.
  */
 
