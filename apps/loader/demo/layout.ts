@@ -130,6 +130,7 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 [data-cw-theme=dark] [data-cw-tab][aria-selected=true]{border-color:#46524c;background:#151a17}
 [data-cw-theme=dark] table[data-cw-sticky-table] :is(th,td):first-child{background:#151a17}
 [data-cw-theme=dark] :is(.meta,.fallback){color:#a9b5ae}
+[data-cw-theme=dark] button.fallback{border:1px solid #a9b5ae;background:#151a17}
 `;
 
 /**

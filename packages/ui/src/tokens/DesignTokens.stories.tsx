@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './tokens.css';
@@ -37,29 +37,33 @@ function toHex(value: string): string {
   return `#${rgb.map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Each token's value where `node` is: colours as the browser computes them. */
+function themeValues(node: HTMLElement): Record<string, string> {
+  const style = getComputedStyle(node);
+  const probe = document.createElement('span');
+  node.append(probe);
+  const values: Record<string, string> = {};
+  for (const [name, , kind] of TOKENS) {
+    if (kind === 'color') {
+      probe.style.color = `var(${name})`;
+      values[name] = getComputedStyle(probe).color;
+    } else values[name] = style.getPropertyValue(name).trim();
+  }
+  probe.remove();
+  return values;
+}
+
 /**
  * The tokens with their values in the chosen theme, and a preview of widget controls that
  * reads them. Editing a value sets it on the preview's placeholder, as a host would.
  */
 function DesignTokens() {
-  const preview = useRef<HTMLDivElement>(null);
   const [overrides, setOverrides] = useState<Partial<Record<TokenName, string>>>({});
   const [computed, setComputed] = useState<Record<string, string>>({});
-  useLayoutEffect(() => {
-    const style = getComputedStyle(preview.current!);
-    const probe = document.createElement('span');
-    preview.current!.append(probe);
-    const values: Record<string, string> = {};
-    for (const [name, , kind] of TOKENS) {
-      const raw = style.getPropertyValue(name).trim();
-      if (kind === 'color') {
-        probe.style.color = `var(${name})`;
-        values[name] = getComputedStyle(probe).color;
-      } else values[name] = raw;
-    }
-    probe.remove();
-    setComputed(values);
-  }, [overrides]);
+  // The theme's values, read once the preview is in the page.
+  const preview = useCallback((node: HTMLDivElement | null) => {
+    if (node) setComputed(themeValues(node));
+  }, []);
   const set = (name: TokenName, value: string) =>
     setOverrides((current) => ({ ...current, [name]: value }));
   return (
@@ -143,6 +147,8 @@ function DesignTokens() {
 const meta = {
   title: 'UI/Design tokens',
   component: DesignTokens,
+  // The toolbar's theme changes the values shown: read them again.
+  render: (_args, { globals }) => <DesignTokens key={String(globals.theme)} />,
 } satisfies Meta<typeof DesignTokens>;
 
 export default meta;
