@@ -142,7 +142,7 @@ function measureLayout(rootSelector) {
       if (drawn || clips(box)) return box;
       box = containerOf(box);
     }
-    return box;
+    return box ?? document.documentElement;
   };
   /** Whether any of `strip` (a part of `element`'s box) shows, after its ancestors' clipping. */
   const shows = (element, strip) =>
