@@ -28,7 +28,7 @@ const bonusSlider = () =>
       .slice(0, SLIDES_PER_SLIDER)
       .map(
         (bonus, index) =>
-          `<div class="card">${image(casinoName(bonus.casinoId), index * 40)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="skip"> of ${escape(bonus.name)}</span></button></div>`,
+          `<div class="card">${image(casinoName(bonus.casinoId), index * 40)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
       ),
   );
 

@@ -86,8 +86,11 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff}
 a{color:#0b5cad}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .site-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.5rem;background:#0f2a1d;color:#fff}
 .site-header a{color:#fff}
+/* Room for the header widgets' buttons (2.75rem) before they mount: the header keeps its height. */
+.site-header>[data-widget=search],.site-header>[data-widget=login-popup]{display:flex;flex-shrink:0;align-items:center;min-height:2.75rem}
 .brand{font-weight:700;font-size:1.25rem;text-decoration:none}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:.75rem;margin:0;padding:0;list-style:none}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}
@@ -99,6 +102,26 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
 .site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 .demo-tools{font-size:.9rem}
+/* Room for what widgets add as they mount or as the visitor scrolls near (a slider's
+   controls, 2.75rem and a .75rem gap; the footer's newsletter; the home page's charts), so
+   what follows stays where it is. */
+[data-carousel]:not(.cw-carousel):has(>[data-carousel-viewport]:first-child){padding-top:3.5rem}
+.site-footer [data-widget=newsletter]{display:flow-root;min-height:21rem}
+[data-widget=home-charts]{display:flow-root;min-height:75rem}
+@media (min-width:712px){[data-widget=home-charts]{min-height:53rem}}
+@media (min-width:1056px){[data-widget=home-charts]{min-height:31rem}}
+/* The list page laid out as the list widget's stylesheet lays it out, before it arrives;
+   below 768 px the panel is in the widget's menu and its button needs a line. */
+.cg-list-page{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;align-items:start;gap:1.5rem}
+.cg-list-page .cg-list-tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:.75rem}
+.cg-list-page .cg-list-sort{display:flex;align-items:center;gap:.5rem;margin-bottom:.75rem}
+.cg-list-page select[data-list-sort]{contain:strict;width:16rem;max-width:100%;height:2.25rem}
+.cg-list-page [data-list-top-filters]{display:grid;grid-template-columns:repeat(var(--cw-pills-per-row,3),minmax(0,1fr));gap:.25rem;margin-bottom:.25rem}
+.cg-list-page [data-list-top-filters] .cw-filters__pill{margin:0}
+.cw-filters__chip,.cw-filters__pill,.cw-filters__preset{margin:0 .25rem .25rem 0;padding:.25rem .6rem;border-width:1px;font:inherit}
+.cg-list-page [data-list-items]{padding-left:1.25rem}
+.cg-list-page [data-list-items]>[data-card]{padding:.5rem 0 1rem}
+@media (max-width:767.98px){.cg-list-page{grid-template-columns:1fr}.cg-list-page__filters{display:none}[data-widget=filters]{min-height:2.625rem}.cg-list-page [data-list-top-filters]{display:block}.cg-list-page [data-list-top-filters] .cw-filters__pill{margin:0 .25rem .25rem 0}}
 .demo-tools select{max-width:100%}
 .fallback{color:#4a524e}
 [data-cw-tablist]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}

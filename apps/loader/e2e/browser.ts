@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connectBrowser } from '@casino/browser-testing';
 
@@ -29,8 +29,8 @@ afterAll(async () => {
  * A new browser context of the run's browser: nothing cached, empty storage, no service
  * worker. Close it when done.
  */
-export async function freshContext(): Promise<BrowserContext> {
-  return (await runBrowser()).newContext({ viewport: VIEWPORT });
+export async function freshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await runBrowser()).newContext({ viewport: VIEWPORT, ...options });
 }
 
 /** One browser context per test file; each test gets a fresh page that records problems. */

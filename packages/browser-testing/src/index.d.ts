@@ -60,3 +60,27 @@ export declare class SecondRunReporter {
   onTestCaseResult(testCase: unknown): void;
   onTestRunEnd(): void;
 }
+
+/**
+ * One line per broken layout rule in the page (or in the elements `root` matches), each
+ * naming the element by a selector path: an element reaching out of its container, the
+ * page scrolling sideways, text over other text, an image box without a picture.
+ */
+export declare function layoutProblems(page: Page, root?: string): Promise<string[]>;
+
+/** Records the page's layout shifts from its first script on; call before `page.goto`. */
+export declare function recordLayoutShifts(page: Page): Promise<void>;
+
+export interface LayoutShiftEntry {
+  value: number;
+  /** Milliseconds since the page's start. */
+  time: number;
+  hadRecentInput: boolean;
+  /** The elements that moved, each as a selector path with its old and new top. */
+  sources: string[];
+}
+
+/** The page's cumulative layout shift as Chrome counts it and the shifts of its worst window. */
+export declare function layoutShift(
+  page: Page,
+): Promise<{ value: number; shifts: LayoutShiftEntry[] }>;

@@ -136,35 +136,38 @@ function HomeChart({ name, headingLevel }: HomeChartProps) {
               ))}
             </ul>
           )}
-          <table className="cw-home-chart__table">
-            <caption>
-              {text.tableCaption(series.label)}
-              {series.entries.length < series.total &&
-                ` (${text.sampled(series.entries.length, series.total)})`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.nameColumn()}</th>
-                <th scope="col">{text.valueColumn()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.entries.map((entry) => (
-                <tr key={entry.name}>
-                  <th scope="row">{entry.name}</th>
-                  <td>{formatNumber(entry.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {series.totalUserReviews !== null && (
-              <tfoot>
+          {/* The box clips the table: a table takes its content's width whatever its own. */}
+          <div className="cw-home-chart__data">
+            <table>
+              <caption>
+                {text.tableCaption(series.label)}
+                {series.entries.length < series.total &&
+                  ` (${text.sampled(series.entries.length, series.total)})`}
+              </caption>
+              <thead>
                 <tr>
-                  <th scope="row">{series.totalUserReviewsLabel ?? text.valueColumn()}</th>
-                  <td>{formatNumber(series.totalUserReviews)}</td>
+                  <th scope="col">{text.nameColumn()}</th>
+                  <th scope="col">{text.valueColumn()}</th>
                 </tr>
-              </tfoot>
-            )}
-          </table>
+              </thead>
+              <tbody>
+                {series.entries.map((entry) => (
+                  <tr key={entry.name}>
+                    <th scope="row">{entry.name}</th>
+                    <td>{formatNumber(entry.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              {series.totalUserReviews !== null && (
+                <tfoot>
+                  <tr>
+                    <th scope="row">{series.totalUserReviewsLabel ?? text.valueColumn()}</th>
+                    <td>{formatNumber(series.totalUserReviews)}</td>
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
         </>
       )}
     </figure>
