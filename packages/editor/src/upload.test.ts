@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploads } from '@casino/api';
 import { setTokenProvider } from '@casino/core';
-import { setScenario } from '@casino/mocks';
+import { setScenario, signInAs } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { IMAGE_MAX_BYTES } from './limits';
 import { srcsetOf, uploadImage } from './upload';
@@ -23,7 +23,11 @@ function recordUploads(): Record<string, string>[] {
   return seen;
 }
 
-beforeEach(() => setTokenProvider(async () => 'human-token'));
+// Only a member uploads (SPEC §6): the fake backend answers a visitor 7000.
+beforeEach(() => {
+  signInAs(1);
+  setTokenProvider(async () => 'human-token');
+});
 afterEach(() => server.events.removeAllListeners());
 
 describe('uploadImage', () => {
