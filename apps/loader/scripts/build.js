@@ -13,7 +13,7 @@ import { build as esbuild, transform as esbuildTransform } from 'esbuild';
 import { minify } from 'terser';
 import { build as viteBuild } from 'vite';
 import { directImports } from './directImports.js';
-import { LIVE_MODULE } from './demoServer.js';
+import { buildLiveServerModule } from './liveModule.js';
 import {
   ENTRY_PREFIX,
   EVERY_PAGE,
@@ -387,27 +387,10 @@ async function writePages(root, demo) {
   }
 }
 
-/**
- * The live demo server's pages and fake backend (scripts/demoServer.js), one module so
- * both read one store; MSW stays outside, the server's `getResponse` is the same library.
- */
-async function buildLiveServerModule() {
-  await esbuild({
-    entryPoints: [path.join(app, 'demo/live.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    conditions: ['source'],
-    external: ['msw'],
-    outfile: path.join(dist, LIVE_MODULE),
-    logLevel: 'warning',
-  });
-}
-
 await mkdir(dist, { recursive: true });
 await buildSite('site', false);
 await buildSite('demo', true);
-await buildLiveServerModule();
+await buildLiveServerModule(app, dist);
 await rm(path.join(dist, '.pages.mjs'), { force: true });
 if (!existsSync(path.join(dist, 'demo/index.html'))) throw new Error('demo pages missing');
 console.log('Built dist/site (deployable) and dist/demo (demo site with the fake backend).');
