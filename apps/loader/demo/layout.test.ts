@@ -21,13 +21,16 @@ describe('demo page markup', () => {
     );
   });
 
-  it('includes the loader and nothing else as script, and the marker only on page types', () => {
+  it('includes the loader and nothing else as script (but the demo-only theme switch), and the marker only on page types', () => {
     const page = renderPage(
       { file: 'a.html', title: 'A', pageType: 'home', main: '<h1>A</h1>' },
       false,
     );
     const doc = new DOMParser().parseFromString(page, 'text/html');
-    expect([...doc.scripts].map((script) => script.getAttribute('src'))).toEqual([
+    const productScripts = [...doc.scripts].filter(
+      (script) => !script.hasAttribute('data-demo-only'),
+    );
+    expect(productScripts.map((script) => script.getAttribute('src'))).toEqual([
       '/widgets/loader.js',
     ]);
     expect(doc.body.dataset.pageType).toBe('home');

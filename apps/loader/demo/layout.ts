@@ -161,9 +161,9 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
  * or the header's toggle; kept for the tab. Set before the first paint, so no page flashes.
  */
 const THEME_KEY = 'cw-demo-theme';
-const THEME_HEAD = `<script>(()=>{let t=new URLSearchParams(location.search).get('theme');try{if(t)sessionStorage.setItem('${THEME_KEY}',t);t=sessionStorage.getItem('${THEME_KEY}')}catch{}if(t==='dark')document.documentElement.dataset.cwTheme='dark'})()</script>`;
+const THEME_HEAD = `<script data-demo-only>(()=>{let t=new URLSearchParams(location.search).get('theme');try{if(t)sessionStorage.setItem('${THEME_KEY}',t);t=sessionStorage.getItem('${THEME_KEY}')}catch{}if(t==='dark')document.documentElement.dataset.cwTheme='dark'})()</script>`;
 const THEME_TOGGLE = `<button type="button" class="theme-toggle" aria-pressed="false" data-demo-theme-toggle>Dark theme</button>
-<script>(()=>{const b=document.querySelector('[data-demo-theme-toggle]'),h=document.documentElement,show=()=>b.setAttribute('aria-pressed',String(h.dataset.cwTheme==='dark'));show();b.addEventListener('click',()=>{if(h.dataset.cwTheme==='dark')delete h.dataset.cwTheme;else h.dataset.cwTheme='dark';try{sessionStorage.setItem('${THEME_KEY}',h.dataset.cwTheme??'light')}catch{}show()})})()</script>`;
+<script data-demo-only>(()=>{const b=document.querySelector('[data-demo-theme-toggle]'),h=document.documentElement,show=()=>b.setAttribute('aria-pressed',String(h.dataset.cwTheme==='dark'));show();b.addEventListener('click',()=>{if(h.dataset.cwTheme==='dark')delete h.dataset.cwTheme;else h.dataset.cwTheme='dark';try{sessionStorage.setItem('${THEME_KEY}',h.dataset.cwTheme??'light')}catch{}show()})})()</script>`;
 
 const NAV = [
   ['index.html', 'All pages'],

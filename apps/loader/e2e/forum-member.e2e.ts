@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
-import { SEEDED_THREADS, db } from '@casino/mocks';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
-import { serveSeededThread } from './seededThread';
+import { SEEDED_THREADS } from '@casino/mocks';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
-const ALICE = 1;
 
 const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Your reply' });
 const editor = (page: Page) => page.locator('[data-reply-box] [contenteditable="true"]');
@@ -13,15 +11,8 @@ const threadMounted = (page: Page) =>
     .locator('[data-widget="forum-thread"][data-widget-state="mounted"]')
     .waitFor({ state: 'attached' });
 
-/** The seeded locked thread as the server renders it for alice. */
-let lockedPage = '';
-beforeAll(async () => {
-  db.sessionUserId = ALICE;
-  lockedPage = `${await serveSeededThread(browser.context, 'locked', SEEDED_THREADS.locked)}&user=alice`;
-});
-afterAll(() => {
-  db.sessionUserId = null;
-});
+/** The seeded locked thread, as the live server renders it for alice. */
+const lockedPage = () => liveUrl(`forum/thread/${SEEDED_THREADS.locked}?user=alice`);
 
 describe('the forum as each member sees it, on the demo', () => {
   it('a draft stays with its writer: bob gets an empty editor, alice finds hers again', async () => {
@@ -90,7 +81,7 @@ describe('the forum as each member sees it, on the demo', () => {
   });
 
   it('a locked thread offers no reply box, only a notice', async () => {
-    const { page, errors } = await openPage(browser.context, lockedPage);
+    const { page, errors } = await openPage(browser.context, lockedPage());
     await threadMounted(page);
     await page.getByText('This thread is locked: it takes no new replies or edits.').waitFor();
     expect(await replyBox(page).count()).toBe(0);

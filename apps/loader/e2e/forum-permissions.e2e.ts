@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
 import { CODE_LOGIN_REQUIRED, forumModeration } from '@casino/api';
-import { FORUM_POSTS_PER_PAGE, SEEDED_THREADS, db } from '@casino/mocks';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
-import { serveSeededThread } from './seededThread';
+import { FORUM_POSTS_PER_PAGE, SEEDED_THREADS } from '@casino/mocks';
+import { liveUrl, openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
-const MODERATOR = 3;
 
-/** The demo's thread, rendered as the server renders it for the seeded moderator. */
-let moderatorPage = '';
-beforeAll(async () => {
-  db.sessionUserId = MODERATOR;
-  moderatorPage = `${await serveSeededThread(browser.context, 'permissions', SEEDED_THREADS.representative)}&user=mod_maria`;
-});
-afterAll(() => {
-  db.sessionUserId = null;
-});
+/** The live thread page, as the server renders it for the seeded moderator. */
+const moderatorPage = () => liveUrl(`forum/thread/${SEEDED_THREADS.representative}?user=mod_maria`);
+// Each test on a freshly seeded site (a browser's store lives in its cookies).
+beforeEach(() => browser.context.clearCookies());
 
 const posts = (page: Page) => page.locator('[data-posts] > [data-post-id]');
 
@@ -41,7 +34,7 @@ async function typeEdit(page: Page, text: string) {
 
 describe('moderators are never stuck (SPEC §6, §8 8209)', () => {
   it('a moderator saves a two-word edit after choosing its language, informing the author', async () => {
-    const { page, errors } = await openPage(browser.context, moderatorPage);
+    const { page, errors } = await openPage(browser.context, moderatorPage());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await choose(page, 1, 'Edit the post');
     const sheet = await typeEdit(page, 'Removed: spam link');
@@ -62,7 +55,7 @@ describe('moderators are never stuck (SPEC §6, §8 8209)', () => {
   });
 
   it('a moderator edits a hidden post', async () => {
-    const { page, errors } = await openPage(browser.context, moderatorPage);
+    const { page, errors } = await openPage(browser.context, moderatorPage());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await choose(page, 1, 'Hide the post');
     const hide = page.getByRole('dialog', { name: 'Hide the post' });
@@ -83,7 +76,7 @@ describe('moderators are never stuck (SPEC §6, §8 8209)', () => {
   });
 
   it('the fake backend refuses a moderator’s delete without the authorization header', async () => {
-    const { page, errors } = await openPage(browser.context, moderatorPage);
+    const { page, errors } = await openPage(browser.context, moderatorPage());
     await page.getByRole('button', { name: 'Moderate the thread' }).waitFor();
     const postId = Number(await posts(page).nth(1).getAttribute('data-post-id'));
     const forged = await page.evaluate(

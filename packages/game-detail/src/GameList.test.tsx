@@ -42,6 +42,13 @@ afterEach(() => {
 describe('personal game list', () => {
   it('adds with GET and removes with DELETE, toggling the buttons and the focus', async () => {
     currentUser.value = signInAs(ALICE);
+    // The member's token the CMS renders, which a DELETE carries (SPEC §7).
+    const token = Object.assign(document.createElement('meta'), {
+      name: 'authorization',
+      content: `Bearer member-${ALICE}`,
+    });
+    document.head.append(token);
+    onTestFinished(() => token.remove());
     const calls = recordCalls();
     const user = await mountOnPage();
     expect(remove()).not.toBeVisible();
