@@ -140,9 +140,9 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 @media (max-width:767.98px){.casino-sections{display:none}}
 .toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
 .toc ul{list-style:none;margin:0;padding-left:1rem}.toc>ul{padding-left:0}.toc a{display:flex;align-items:center;min-height:1.75rem}
-.theme-toggle{min-height:2.75rem;padding:.25rem .75rem;border:1px solid #fff;border-radius:.5rem;background:none;color:#fff;font:inherit;cursor:pointer}
-.theme-toggle:focus-visible{outline:2px solid #fff;outline-offset:2px}
-.theme-toggle[aria-pressed=true]{background:#fff;color:#0b1f15}
+.theme-toggle{min-height:2.75rem;padding:.25rem .75rem;border:1px solid currentColor;border-radius:.5rem;background:none;color:inherit;font:inherit;cursor:pointer}
+.theme-toggle:focus-visible{outline:2px solid currentColor;outline-offset:2px}
+.theme-toggle[aria-pressed=true]{font-weight:700}
 [data-cw-theme=dark] body{color:#e6ece8;background:#151a17}
 [data-cw-theme=dark] a{color:#8cc8ff}
 [data-cw-theme=dark] .site-header{background:#0b1f15}
@@ -218,7 +218,6 @@ ${THEME_HEAD}
 <header class="site-header">
 <a class="brand" href="index.html">Casino Guide</a>
 <nav class="site-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('')}</ul></nav>
-${THEME_TOGGLE}
 ${options.file === 'index.html' ? '' : HEADER_SEARCH}
 ${options.headerBell ? notificationsBell(options.tournamentDestination) : ''}
 ${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site')}
@@ -231,6 +230,7 @@ ${options.pageHelpers ? '<div data-widget="page-helpers" data-load="idle"></div>
 <div class="inner">
 ${newsletter}
 ${demo ? scenarioForm() : ''}
+<p class="theme-switch">${THEME_TOGGLE}</p>
 </div>
 </footer>
 </body>
