@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { clock } from '@casino/core';
 import { AGE_VERIFY_GATE, closeGate, openGate } from '@casino/core/gates';
 import { LEGAL_AGE_YEARS } from './constants';
@@ -60,7 +60,7 @@ export function AgeVerify(props: AgeVerifyProps) {
   }, []);
 
   // Focus goes where the hash asked to go; the overlay scrolls into view with it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asked > 0) verifyButton.current?.focus();
   }, [asked]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { panelText as text } from './panelMessages';
 
 interface UrlPanelProps {
@@ -26,7 +26,9 @@ export function UrlPanel({ kind, initial, onApply, onRemove, onClose }: UrlPanel
   const [refused, setRefused] = useState(false);
   const label = kind === 'link' ? text.linkAddress() : text.videoAddress();
 
-  useEffect(() => {
+  // A layout effect: the panel may arrive from a lazy chunk, and the address field must
+  // hold the focus in the same commit that shows it.
+  useLayoutEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, []);

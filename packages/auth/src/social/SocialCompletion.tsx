@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderButton, useAction } from '@casino/ui';
 import { text } from './messages';
@@ -35,7 +35,8 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
   // Set once the member is logged in: the page is leaving, a second click sends nothing.
   const finished = useRef(false);
 
-  useEffect(() => {
+  // Focus in the commit that shows the form (it arrives from a lazy chunk).
+  useLayoutEffect(() => {
     userNameInput.current?.focus();
     return () => checking.current?.abort();
   }, []);
