@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { uploadImage } from '@casino/editor/upload';
 import type { UploadProblem } from '@casino/editor/upload';
 import { useComponentSearch, useGameSearch } from '@casino/search-select';
@@ -51,7 +51,8 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
   const games = useGameSearch(props.gameSearchUrl, form.game ? '' : gameQuery);
 
   useEffect(() => () => upload.current?.abort(), []);
-  useEffect(() => {
+  // In the commit that shows the errors, so the first wrong field holds the focus at once.
+  useLayoutEffect(() => {
     const first = SCREENSHOT_FIELDS.find((field) => problems[field]);
     if (!attempt || !first) return;
     fieldset.current
