@@ -36,7 +36,9 @@ describe('CasinoReviews', () => {
     const { container } = render(
       <CasinoReviews casinoId={1} casinoName="Royal Spins" firstReviewId={1} sort="newest" />,
     );
-    await waitFor(() => expect(container.querySelector('[data-review-stats]')).not.toBeNull());
+    // The announcement is the last thing the answer changes (a render after the HTML is in).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 1'));
+    expect(container.querySelector('[data-review-stats]')).not.toBeNull();
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
       casinoId: '1',
       sortType: 'newest',
@@ -49,7 +51,6 @@ describe('CasinoReviews', () => {
     expect(container.querySelector('[data-review-id="1"]')).toHaveAttribute(
       'data-review-highlighted',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Reviews, page 1');
   });
 
   it('the first review is not repeated on the next pages', async () => {
