@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { ForumDiscussion } from './ForumDiscussion';
-import { forumDiscussionWidget } from './discussionWidget';
+import { forumDiscussionWidget } from './widgets/forum-discussion';
 import { signedIn } from './StoryPage';
 
 const ANSWER = { timeout: 10_000 };

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_THREADS, db, setScenario } from '@casino/mocks';
 import { ForumThread } from './ForumThread';
 import { StoryPage, signedIn } from './StoryPage';
-import { forumThreadWidget } from './widgets';
+import { forumThreadWidget } from './widgets/forum-thread';
 
 const ANSWER = { timeout: 10_000 };
 const ALICE = 1;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FORUM_CATEGORIES } from '@casino/mocks';
-import { forumStartThreadWidget } from './pageWidgets';
+import { forumStartThreadWidget } from './widgets/forum-start-thread';
 import { StartThread } from './StartThread';
 import { signedIn } from './StoryPage';
 
