@@ -8,7 +8,6 @@
  */
 import { BANNED_CODES, CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
 import { call, emit } from '@casino/core';
-import './events';
 import { HOOKS, idOf } from './hooks';
 import { text } from './messages';
 import { replaceWithServerHtml } from './page';
