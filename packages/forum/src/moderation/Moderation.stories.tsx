@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ForumThread } from '../ForumThread';
-import { StoryPage, signedIn } from '../StoryPage';
+import { ForumThread } from '../thread/ForumThread';
+import { StoryPage, signedIn } from '../shared/StoryPage';
 import { forumThreadWidget } from '../widgets/forum-thread';
 
 const ANSWER = { timeout: 10_000 };

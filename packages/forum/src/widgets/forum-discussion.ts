@@ -1,7 +1,7 @@
 // The widget of forum posts on other pages (a static page, a casino's detail page); the
 // forum's own pages have their own widgets beside it.
 import { defineWidget } from '@casino/core';
-import { ForumDiscussion } from '../ForumDiscussion';
+import { ForumDiscussion } from '../discussion/ForumDiscussion';
 import { forumDiscussionProps } from '../props';
 import '../forum.css';
 

@@ -1,6 +1,6 @@
 import { defineWidget } from '@casino/core';
 import { forumStartThreadProps } from '../props';
-import { StartThread } from '../StartThread';
+import { StartThread } from '../start-thread/StartThread';
 import '../forum.css';
 
 /**

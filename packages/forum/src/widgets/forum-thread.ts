@@ -1,5 +1,5 @@
 import { defineWidget } from '@casino/core';
-import { ForumThread } from '../ForumThread';
+import { ForumThread } from '../thread/ForumThread';
 import { forumThreadProps } from '../props';
 import '../forum.css';
 
