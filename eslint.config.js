@@ -45,7 +45,9 @@ const WIDGET_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/]widgets[\\/][a-z0-9-]+
 const widgetFiles = {
   meta: {
     type: 'problem',
-    docs: { description: 'defineWidget is called only in packages/<package>/src/widgets/<name>.ts.' },
+    docs: {
+      description: 'defineWidget is called only in packages/<package>/src/widgets/<name>.ts.',
+    },
     schema: [],
     messages: {
       place:
@@ -74,7 +76,7 @@ const eventsInCore = {
     schema: [],
     messages: {
       place:
-        "Declare an event between widgets in packages/core/src/events.ts, in WidgetEvents, " +
+        'Declare an event between widgets in packages/core/src/events.ts, in WidgetEvents, ' +
         'with its payload type: every event is listed in one file, so a listener and an ' +
         'emitter of another package cannot disagree on it.',
     },
