@@ -39,9 +39,65 @@ const fileLength = {
   },
 };
 
+/** Where widgets are defined: the loader's registry is read from these files. */
+const WIDGET_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/]widgets[\\/][a-z0-9-]+\.ts$/;
+
+const widgetFiles = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'defineWidget is called only in packages/<package>/src/widgets/<name>.ts.',
+    },
+    schema: [],
+    messages: {
+      place:
+        'Define a widget in packages/<package>/src/widgets/<name>.ts, named as its ' +
+        'data-widget value, one widget a file, and re-export it from src/index.ts: the ' +
+        "loader's registry (apps/loader/scripts/registry.js) is read from those files.",
+    },
+  },
+  create(context) {
+    if (WIDGET_FILE.test(context.filename)) return {};
+    return {
+      'CallExpression[callee.name="defineWidget"]'(node) {
+        context.report({ node, messageId: 'place' });
+      },
+    };
+  },
+};
+
+/** The one file that declares the events between widgets. */
+const EVENTS_FILE = /[\\/]packages[\\/]core[\\/]src[\\/]events\.ts$/;
+
+const eventsInCore = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Events between widgets are declared in core's events.ts only." },
+    schema: [],
+    messages: {
+      place:
+        'Declare an event between widgets in packages/core/src/events.ts, in WidgetEvents, ' +
+        'with its payload type: every event is listed in one file, so a listener and an ' +
+        'emitter of another package cannot disagree on it.',
+    },
+  },
+  create(context) {
+    if (EVENTS_FILE.test(context.filename)) return {};
+    return {
+      'TSModuleDeclaration[id.value="@casino/core"]'(node) {
+        context.report({ node, messageId: 'place' });
+      },
+    };
+  },
+};
+
 const casino = {
   meta: { name: 'casino' },
-  rules: { 'file-length': fileLength },
+  rules: {
+    'file-length': fileLength,
+    'widget-files': widgetFiles,
+    'events-in-core': eventsInCore,
+  },
 };
 
 export default tseslint.config(
@@ -86,5 +142,13 @@ export default tseslint.config(
     ignores: ['apps/loader/demo/**'],
     plugins: { casino },
     rules: { 'casino/file-length': 'error' },
+  },
+  // Widgets are defined in their widget files, where the loader's registry finds them, and
+  // the events between widgets in core's events.ts; tests define throwaway ones.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { casino },
+    rules: { 'casino/widget-files': 'error', 'casino/events-in-core': 'error' },
   },
 );

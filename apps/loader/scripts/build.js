@@ -13,6 +13,7 @@ import { build as esbuild, transform as esbuildTransform } from 'esbuild';
 import { minify } from 'terser';
 import { build as viteBuild } from 'vite';
 import { directImports } from './directImports.js';
+import { registry } from './registry.js';
 import { buildLiveServerModule } from './liveModule.js';
 import {
   ENTRY_PREFIX,
@@ -24,7 +25,6 @@ import {
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(app, 'dist');
-const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 'utf8'));
 const CONDITIONS = ['source', 'module', 'browser', 'production'];
 /** Workspace packages are linked into this app's node_modules by pnpm. */
 function packageDir(name) {
@@ -49,7 +49,7 @@ const stylesheetOf = (packageName) => {
  * chunk).
  */
 function entryCode(name, demo, styled) {
-  const widget = registry.widgets[name];
+  const widget = registry[name];
   const lines = [];
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
@@ -147,8 +147,8 @@ export const __vitePreload = (load, deps, importerUrl) =>
  * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
  * first build assumes all, and when some have none they are built again without it.
  */
-async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry.widgets))) {
-  const names = Object.keys(registry.widgets);
+async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry))) {
+  const names = Object.keys(registry);
   await viteBuild({
     configFile: false,
     root: app,
@@ -226,7 +226,7 @@ async function bundlePackageCss(outDir, names) {
   };
   const stylesheets = new Map();
   for (const name of names) {
-    const stylesheet = stylesheetOf(registry.widgets[name].package);
+    const stylesheet = stylesheetOf(registry[name].package);
     stylesheets.set(stylesheet, [...(stylesheets.get(stylesheet) ?? []), name]);
   }
   const withCss = new Set();
@@ -351,8 +351,8 @@ async function buildSite(target, demo) {
         name,
         {
           js: `w/${name}.js`,
-          ...(files.includes(stylesheetOf(registry.widgets[name].package)) && {
-            css: `w/${stylesheetOf(registry.widgets[name].package)}`,
+          ...(files.includes(stylesheetOf(registry[name].package)) && {
+            css: `w/${stylesheetOf(registry[name].package)}`,
           }),
         },
       ]),

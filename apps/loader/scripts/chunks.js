@@ -1,11 +1,7 @@
 // How the widgets' code is split into chunks: the bundler's code-splitting groups, and
 // the names of the chunks it makes on its own.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { registry } from './registry.js';
 
-const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const registry = JSON.parse(await readFile(path.join(app, 'src/registry.json'), 'utf8'));
 /** The widget entries' module ids: `\0virtual:widget/{name}`. */
 export const ENTRY_PREFIX = 'virtual:widget/';
 
@@ -43,7 +39,7 @@ const EVERY_PAGE_WIDGETS = new Set([
   'page-helpers',
 ]);
 export const EVERY_PAGE = new Set(
-  [...EVERY_PAGE_WIDGETS].map((name) => registry.widgets[name].package.replace('@casino/', '')),
+  [...EVERY_PAGE_WIDGETS].map((name) => registry[name].package.replace('@casino/', '')),
 );
 /**
  * Code a package loads with `import()` (a dialog's forms, ...), and what only that code

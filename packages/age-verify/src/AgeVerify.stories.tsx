@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AGE_VERIFY_MESSAGES, AGE_VERIFY_UNKNOWN_POSTAL_CODE } from '@casino/mocks';
 import { AgeVerify } from './AgeVerify';
-import { ageVerifyWidget } from './widget';
+import { ageVerifyWidget } from './widgets/age-verify';
 
 const meta = {
   title: 'Widgets/Age verification',

@@ -1,2 +1,2 @@
 // What the loader imports; the widget, its props and choices are in README.md.
-export { ageVerifyWidget } from './widget';
+export { ageVerifyWidget } from './widgets/age-verify';

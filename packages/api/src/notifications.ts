@@ -137,9 +137,8 @@ export const leaderboardUpdateMessage = z.looseObject({
 export type LeaderboardUpdateMessage = z.infer<typeof leaderboardUpdateMessage>;
 
 /**
- * What widgets hear of a leaderboard update: core's `leaderboard:update` event. The
- * notifications widget declares the event; a widget that listens declares it the same
- * way with this type (`interface WidgetEvents { 'leaderboard:update': LeaderboardUpdate }`).
+ * What widgets hear of a leaderboard update: core's `leaderboard:update` event, declared
+ * with the other events between widgets in core's events.ts.
  */
 export interface LeaderboardUpdate {
   /** The STOMP destination it came on (e.g. `/topic/tournament.42`). */

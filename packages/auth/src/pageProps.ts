@@ -1,4 +1,5 @@
-// The props of the widgets of some pages (pageWidgets.ts), apart from those every page loads.
+// The props of the widgets of some pages (signup, signup-confirmation, auth-panel), apart
+// from those every page loads.
 import * as z from 'zod/mini';
 import { common } from './props';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CasinoDetail } from './CasinoDetail';
-import { casinoDetailWidget } from './widget';
+import { casinoDetailWidget } from './widgets/casino-detail';
 
 const meta = {
   title: 'Widgets/Casino detail',

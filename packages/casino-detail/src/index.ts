@@ -1,4 +1,4 @@
 // What the loader imports; the widget, its props and choices are in README.md.
-export { casinoDetailWidget } from './widget';
+export { casinoDetailWidget } from './widgets/casino-detail';
 export { casinoDetailProps } from './props';
 export type { CasinoDetailProps } from './props';

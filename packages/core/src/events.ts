@@ -3,9 +3,9 @@ import type { SignupForm, notifications } from '@casino/api';
 /**
  * Typed events between widgets. Widgets are built separately and never import each
  * other; they meet here. Events travel on `document` so that server-rendered scripts can
- * take part too. Features add their events by augmenting `WidgetEvents`:
- *
- *   declare module '@casino/core' { interface WidgetEvents { 'auth:open': { tab: 'LOGIN' } } }
+ * take part too. Every event is declared here, with its payload (ESLint's
+ * `casino/events-in-core` refuses a declaration elsewhere): one list that an emitter and a
+ * listener of different packages both read.
  */
 export interface WidgetEvents {
   /** Ask for a modal by id (SPEC §2: modals open and close by id). */
@@ -30,6 +30,32 @@ export interface WidgetEvents {
    * leaderboard of its tournament refreshes.
    */
   'leaderboard:update': notifications.LeaderboardUpdate;
+  /**
+   * SPEC §2: a sort popover dispatches the chosen sort value (ui's `emitSortChange`);
+   * `group` tells several sortable lists on one page apart.
+   */
+  'sort:change': { value: string; group?: string };
+  /** A search result was chosen (SPEC §9 analytics; the header search sends it). */
+  'search:select': SearchSelectEvent;
+  /**
+   * A member followed or unfollowed a forum thread (its page's switch, the following
+   * table): the following table shows it without a reload.
+   */
+  'forum:follow': { threadId: number; follow: boolean };
+  /** The reader unsubscribed from every newsletter: every setting is off now. */
+  'newsletter:unsubscribed': Record<string, never>;
+}
+
+/** What analytics receives when a search result is chosen. */
+export interface SearchSelectEvent {
+  /** The item's text cut to 20 characters (the search's `analyticsText`). */
+  text: string;
+  /** `casino`, `bonus`, `game`, `thread`, `country`, ... */
+  kind: string;
+  href: string;
+  /** The result tab the item was chosen in. */
+  tab: string;
+  query: string;
 }
 
 export type AuthTab = 'SIGNUP' | 'LOGIN';

@@ -34,7 +34,7 @@ export {
 } from './storage';
 export { loadMessages, messages, t } from './i18n';
 export { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, on } from './events';
-export type { AuthContext, AuthTab, WidgetEvents } from './events';
+export type { AuthContext, AuthTab, SearchSelectEvent, WidgetEvents } from './events';
 export { currentUser, loadGeneralState, resetGeneralState, safeZone } from './user';
 export { useSignals } from '@preact/signals-react/runtime';
 export { EMAIL_MAX_LENGTH, isEmail } from './validation';

@@ -5,7 +5,7 @@ import { LIST_PATHS, renderListPage } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import type { lists } from '@casino/api';
 import { Filters } from './Filters';
-import { filtersWidget } from './widget';
+import { filtersWidget } from './widgets/filters';
 
 /** The server-rendered list page as the CMS writes it, and the widget beside it. */
 function ListPage({ kind, state = {} }: { kind: ListKind; state?: lists.ListFilterRequest }) {

@@ -5,7 +5,7 @@ import { LIST_PATHS, renderListPage, resetDb, seedDb, setScenario } from '@casin
 import type { ListKind } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { Filters } from './Filters';
-import { filtersWidget } from './widget';
+import { filtersWidget } from './widgets/filters';
 import { SORT_COOKIE_DAYS, sortCookieName } from './controller';
 import { BATCH_CARDS, BATCH_ROOT_MARGIN, firstScreenCards } from './progressive';
 

@@ -3,7 +3,7 @@ import { messages } from '@casino/core';
 import { LIST_PATHS, renderListPage } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { Filters } from './Filters';
-import { filtersWidget } from './widget';
+import { filtersWidget } from './widgets/filters';
 
 /** The results calls the widget makes. */
 function recordResults() {

@@ -1,4 +1,4 @@
-export { filtersWidget } from './widget';
+export { filtersWidget } from './widgets/filters';
 export { Filters } from './Filters';
 export { filtersProps } from './props';
 export type { FiltersProps } from './props';

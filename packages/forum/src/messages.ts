@@ -1,5 +1,5 @@
 import { t } from '@casino/core';
-import { shellText } from './shellMessages';
+import { shellText } from './shared/shellMessages';
 
 /** Texts of the forum thread widget: localization key and English fallback. */
 export const text = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { GameLike } from './GameLike';
-import { gameLikeWidget } from './widgets';
+import { gameLikeWidget } from './widgets/game-like';
 
 const meta = {
   title: 'Widgets/Game like',

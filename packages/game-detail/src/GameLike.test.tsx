@@ -5,7 +5,7 @@ import { clock, resetVerification, setTokenProvider } from '@casino/core';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { LIKE_ANIMATION_MS } from './constants';
-import { gameLikeWidget } from './widgets';
+import { gameLikeWidget } from './widgets/game-like';
 
 const PATH = '/frontendService/game/like2';
 let unmount = () => {};

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { currentUser } from '@casino/core';
 import { signInAs } from '@casino/mocks';
 import { GameList } from './GameList';
-import { gameListWidget } from './listWidget';
+import { gameListWidget } from './widgets/game-list';
 
 const meta = {
   title: 'Widgets/Game list',

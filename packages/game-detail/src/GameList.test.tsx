@@ -4,7 +4,7 @@ import { currentUser, on, resetGeneralState } from '@casino/core';
 import { games } from '@casino/api';
 import { db, setScenario, signInAs } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
-import { gameListWidget } from './listWidget';
+import { gameListWidget } from './widgets/game-list';
 
 let unmount = () => {};
 const ALICE = 1;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { GamePage } from './GamePage';
-import { gamePageWidget } from './pageWidget';
+import { gamePageWidget } from './widgets/game-page';
 
 const TYPES = ['IFRAME', 'IMAGE_GALLERY', 'PREVIEW_VIDEO', 'LIVE_STREAM', 'GAMALYZE'] as const;
 

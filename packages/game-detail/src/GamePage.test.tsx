@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readPageHash } from './gamePageHash';
-import { gamePageWidget } from './pageWidget';
+import { gamePageWidget } from './widgets/game-page';
 
 let unmount = () => {};
 

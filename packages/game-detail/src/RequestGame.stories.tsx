@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { RequestGame } from './RequestGame';
-import { gameRequestWidget } from './requestWidget';
+import { gameRequestWidget } from './widgets/game-request';
 
 const meta = {
   title: 'Widgets/Request game',

@@ -7,7 +7,7 @@ import { watchTimer } from '@casino/core/testing';
 import { GAME_PAGE_MESSAGES, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { REQUEST_GAME_SUCCESS_MS } from './constants';
-import { gameRequestWidget } from './requestWidget';
+import { gameRequestWidget } from './widgets/game-request';
 
 let unmount = () => {};
 

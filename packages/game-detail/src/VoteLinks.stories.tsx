@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { VoteLinks } from './VoteLinks';
-import { gameVoteWidget } from './voteWidget';
+import { gameVoteWidget } from './widgets/game-vote';
 
 const link = (state: string, disabled = false) => (
   <button

@@ -5,7 +5,7 @@ import { watchTimer } from '@casino/core/testing';
 import { GAME_PAGE_MESSAGES, VOTE_COUNTRIES, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
 import { VOTE_CLOSE_MS } from './constants';
-import { gameVoteWidget } from './voteWidget';
+import { gameVoteWidget } from './widgets/game-vote';
 
 let unmount = () => {};
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGE_VERIFY_GATE, closeGate, openGate } from '@casino/core/gates';
-import { gamePageWidget } from './pageWidget';
+import { gamePageWidget } from './widgets/game-page';
 
 // The age verification's side of the gate is played by core's openGate: features never
 // import each other, and the game page must hold plays before age-verify's code is in.

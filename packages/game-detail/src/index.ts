@@ -1,6 +1,6 @@
 // What the loader imports; the widgets, their props and choices are in README.md.
-export { gameLikeWidget } from './widgets';
-export { gameRequestWidget } from './requestWidget';
-export { gameListWidget } from './listWidget';
-export { gameVoteWidget } from './voteWidget';
-export { gamePageWidget } from './pageWidget';
+export { gameLikeWidget } from './widgets/game-like';
+export { gameRequestWidget } from './widgets/game-request';
+export { gameListWidget } from './widgets/game-list';
+export { gameVoteWidget } from './widgets/game-vote';
+export { gamePageWidget } from './widgets/game-page';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BonusDetail } from './BonusDetail';
-import { bonusDetailWidget } from './widgets';
+import { bonusDetailWidget } from './widgets/bonus-detail';
 
 /** A bonus card as the server writes it in the home page's bonus slider. */
 function BonusCard(props: { modalId: string }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomeCharts } from './HomeCharts';
-import { homeChartsWidget } from './widgets';
+import { homeChartsWidget } from './widgets/home-charts';
 
 const meta = {
   title: 'Widgets/Home charts',

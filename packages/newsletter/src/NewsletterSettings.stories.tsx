@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NewsletterSettings } from './NewsletterSettings';
-import { newsletterSettingsWidget } from './settingsWidgets';
+import { newsletterSettingsWidget } from './widgets/newsletter-settings';
 
 const meta = {
   title: 'Widgets/Newsletter settings',

@@ -9,13 +9,6 @@ import { text } from './messages';
 import { settingsText } from './settingsMessages';
 import type { NewsletterSettingsProps } from './settingsProps';
 
-declare module '@casino/core' {
-  interface WidgetEvents {
-    /** The reader unsubscribed from every newsletter: every setting is off now. */
-    'newsletter:unsubscribed': Record<string, never>;
-  }
-}
-
 type Choices = Record<NewsletterSetting, boolean>;
 
 const choicesOf = (given: Partial<Choices>): Choices =>

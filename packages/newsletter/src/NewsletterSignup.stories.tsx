@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { emit } from '@casino/core';
 import { SHOW_DELAY_MS, createMemoryStore, resetModalManager } from '@casino/ui';
 import { NewsletterSignup } from './NewsletterSignup';
-import { newsletterWidget } from './widget';
+import { newsletterWidget } from './widgets/newsletter';
 
 const meta = {
   title: 'Widgets/Newsletter signup',

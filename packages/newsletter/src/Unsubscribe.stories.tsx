@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NewsletterUnsubscribe } from './Unsubscribe';
-import { newsletterUnsubscribeWidget } from './settingsWidgets';
+import { newsletterUnsubscribeWidget } from './widgets/newsletter-unsubscribe';
 
 const meta = {
   title: 'Widgets/Newsletter unsubscribe',

@@ -13,7 +13,7 @@ import {
   notificationWire,
 } from '@casino/mocks';
 import { NotificationBell } from './NotificationBell';
-import { notificationsWidget } from './widget';
+import { notificationsWidget } from './widgets/notifications';
 import { setLiveSocketFactory } from '@casino/core/live';
 
 const alice = USERS.find((user) => user.id === 1)!;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@casino/mocks';
 import { PageHelpers } from './PageHelpers';
-import { pageHelpersWidget } from './widget';
+import { pageHelpersWidget } from './widgets/page-helpers';
 
 /** Server HTML as the CMS writes it, with the `data-cw-*` hooks the helpers bind. */
 const SERVER_PAGE = `

@@ -1,4 +1,4 @@
-export { pageHelpersWidget } from './widget';
+export { pageHelpersWidget } from './widgets/page-helpers';
 export { PageHelpers } from './PageHelpers';
 export { pageHelpersProps } from './props';
 export type { PageHelpersProps } from './props';

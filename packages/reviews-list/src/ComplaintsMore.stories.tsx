@@ -5,7 +5,7 @@ import { call } from '@casino/core';
 import { reviews } from '@casino/api';
 import { db } from '@casino/mocks';
 import { ComplaintsMore } from './ComplaintsMore';
-import { complaintsMoreWidget } from './widgets';
+import { complaintsMoreWidget } from './widgets/complaints-more';
 
 /** The casino with the most complaints. */
 const casinoId = () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, renderReviewsListing } from '@casino/mocks';
 import { ReviewsList } from './ReviewsList';
-import { reviewsListWidget } from './widgets';
+import { reviewsListWidget } from './widgets/reviews-list';
 
 const casinos = () =>
   db.casinos

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, renderReviewsPanel } from '@casino/mocks';
 import { ReviewsPanel } from './ReviewsPanel';
-import { reviewsPanelWidget } from './widgets';
+import { reviewsPanelWidget } from './widgets/reviews-panel';
 
 /** The casino with the most reviews, so that each order shows other reviews first. */
 const casinoId = () => {

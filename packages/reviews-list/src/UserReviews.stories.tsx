@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UserReviews } from './UserReviews';
-import { userReviewsWidget } from './widgets';
+import { userReviewsWidget } from './widgets/user-reviews';
 
 const meta = {
   title: 'Widgets/User reviews',

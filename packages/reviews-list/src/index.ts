@@ -1,6 +1,4 @@
-export {
-  complaintsMoreWidget,
-  reviewsListWidget,
-  reviewsPanelWidget,
-  userReviewsWidget,
-} from './widgets';
+export { complaintsMoreWidget } from './widgets/complaints-more';
+export { reviewsListWidget } from './widgets/reviews-list';
+export { reviewsPanelWidget } from './widgets/reviews-panel';
+export { userReviewsWidget } from './widgets/user-reviews';

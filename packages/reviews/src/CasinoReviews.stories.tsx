@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CasinoReviews } from './CasinoReviews';
 import { ReviewFlow } from './ReviewFlow';
 import { signedIn } from './StoryPage';
-import { casinoReviewsWidget } from './widgets';
+import { casinoReviewsWidget } from './widgets/casino-reviews';
 
 const ANSWER = { timeout: 10_000 };
 

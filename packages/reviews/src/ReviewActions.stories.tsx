@@ -5,7 +5,7 @@ import { call } from '@casino/core';
 import { db } from '@casino/mocks';
 import { ReviewActions } from './ReviewActions';
 import { StoryPage, signIn, signedIn } from './StoryPage';
-import { reviewActionsWidget } from './widgets';
+import { reviewActionsWidget } from './widgets/review-actions';
 
 const ANSWER = { timeout: 10_000 };
 const ALICE = 1;

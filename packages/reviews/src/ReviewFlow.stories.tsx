@@ -4,7 +4,7 @@ import { emit } from '@casino/core';
 import { db } from '@casino/mocks';
 import { ReviewFlow } from './ReviewFlow';
 import { StoryPage, ownReview, signIn, signedIn, unreviewedCasino } from './StoryPage';
-import { reviewFlowWidget } from './widgets';
+import { reviewFlowWidget } from './widgets/review-flow';
 
 const ANSWER = { timeout: 10_000 };
 const ALICE = 1;

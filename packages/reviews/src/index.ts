@@ -1,1 +1,3 @@
-export { casinoReviewsWidget, reviewActionsWidget, reviewFlowWidget } from './widgets';
+export { casinoReviewsWidget } from './widgets/casino-reviews';
+export { reviewActionsWidget } from './widgets/review-actions';
+export { reviewFlowWidget } from './widgets/review-flow';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { text } from './messages';
 import { SearchOverlay } from './SearchOverlay';
-import { searchWidget } from './widget';
+import { searchWidget } from './widgets/search';
 
 const meta = {
   title: 'Widgets/Search',

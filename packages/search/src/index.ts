@@ -1,4 +1,4 @@
-export { searchWidget } from './widget';
+export { searchWidget } from './widgets/search';
 export { SearchOverlay } from './SearchOverlay';
 export { searchProps } from './props';
 export type { SearchProps } from './props';

@@ -10,7 +10,7 @@ import {
 } from './cookies';
 import { SiteModals } from './SiteModals';
 import { StoryPage, forgetGates } from './StoryPage';
-import { siteModalsWidget } from './widget';
+import { siteModalsWidget } from './widgets/site-modals';
 
 /** Every gate's cookie: cleared before each story, so a gate answered once shows again. */
 const GATE_COOKIES = [

@@ -5,7 +5,7 @@ import { SERVER_MODAL_READY_CLASS, resetOnLoadQueue } from './modals/ready';
 import { navigation } from './exit/followExit';
 import { startSiteModals } from './start';
 import { TIME_ZONE_COOKIE } from './timeZone';
-import { siteModalsWidget } from './widget';
+import { siteModalsWidget } from './widgets/site-modals';
 
 let offs: (() => void)[] = [];
 let opened: string[] = [];

@@ -5,7 +5,7 @@ import { setLiveSocketFactory } from '@casino/core/live';
 import { FakeStompBroker } from '@casino/mocks';
 import { Tournaments } from './Tournaments';
 import { TOURNAMENT_ID_SLOT } from './props';
-import { tournamentsWidget } from './widget';
+import { tournamentsWidget } from './widgets/tournaments';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -1,2 +1,2 @@
 // What the loader imports; the widget, its props and choices are in README.md.
-export { tournamentsWidget } from './widget';
+export { tournamentsWidget } from './widgets/tournaments';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Wizard } from './Wizard';
-import { wizardWidget } from './widget';
+import { wizardWidget } from './widgets/wizard';
 
 /**
  * Each step is a history entry of the preview; a story starts from a clean entry, or it

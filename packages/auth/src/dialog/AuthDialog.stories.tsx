@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { emit } from '@casino/core';
 import { ALL_PROVIDERS, ANSWER, storySetup } from '../shared/storyHelpers';
-import { authWidget } from '../widgets';
+import { authWidget } from '../widgets/auth';
 import { AuthDialog } from './AuthDialog';
 import type { AuthDialogProps } from './AuthDialog';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ALL_PROVIDERS, storySetup } from '../shared/storyHelpers';
-import { authPanelWidget } from '../pageWidgets';
+import { authPanelWidget } from '../widgets/auth-panel';
 import { AuthPanel } from './AuthPanel';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUser, loadGeneralState } from '@casino/core';
 import { LoginPopup } from './LoginPopup';
-import { loginPopupWidget } from '../widgets';
+import { loginPopupWidget } from '../widgets/login-popup';
 import { ALL_PROVIDERS, ANSWER, storySetup } from '../shared/storyHelpers';
 
 const meta = {

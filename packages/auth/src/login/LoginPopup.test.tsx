@@ -4,8 +4,9 @@ import { currentUser, emit, loadGeneralState, loadMessages, on } from '@casino/c
 import { SEEDED_PASSWORD, db } from '@casino/mocks';
 import { AuthDialog } from '../dialog/AuthDialog';
 import { LoginPopup } from './LoginPopup';
-import { authWidget, loginPopupWidget } from '../widgets';
-import { authPanelWidget } from '../pageWidgets';
+import { authWidget } from '../widgets/auth';
+import { loginPopupWidget } from '../widgets/login-popup';
+import { authPanelWidget } from '../widgets/auth-panel';
 import { installFakeSocialProviders, setSocialProviders } from '../social/registry';
 import { spyNavigation } from '../shared/testing';
 

@@ -59,7 +59,7 @@ describe('safe zone: the login form', () => {
 describe('safe zone: the signup page', () => {
   it('loads the general state and never shows the newsletter to a safe-zone visitor', async () => {
     db.safeZone = true;
-    const { signupWidget } = await import('../pageWidgets');
+    const { signupWidget } = await import('../widgets/signup');
     const core = await import('@casino/core');
     const element = document.body.appendChild(document.createElement('div'));
     const unmount = signupWidget.mount(element, {});
@@ -72,7 +72,7 @@ describe('safe zone: the signup page', () => {
   });
 
   it('shows the newsletter checkbox to other visitors once the state says so', async () => {
-    const { signupWidget } = await import('../pageWidgets');
+    const { signupWidget } = await import('../widgets/signup');
     const element = document.body.appendChild(document.createElement('div'));
     const unmount = signupWidget.mount(element, {});
     onTestFinished(() => unmount());
@@ -84,7 +84,7 @@ describe('safe zone: the signup page', () => {
 
   it('a signup sent before the state arrived goes to /signupRG without the newsletter', async () => {
     db.safeZone = true;
-    const { signupWidget } = await import('../pageWidgets');
+    const { signupWidget } = await import('../widgets/signup');
     const core = await import('@casino/core');
     core.setTokenProvider(async () => 'token');
     const { navigation } = await import('./navigation');

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@casino/mocks';
 import { SignupConfirmation } from './SignupConfirmation';
 import { clearSignupState } from './signupState';
-import { signupConfirmationWidget } from '../pageWidgets';
+import { signupConfirmationWidget } from '../widgets/signup-confirmation';
 import { ANSWER, SEEDED_SIGNUP, replace, seedSignup, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {

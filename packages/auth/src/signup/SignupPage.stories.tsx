@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { safeZone } from '@casino/core';
 import { db } from '@casino/mocks';
 import { SignupPage } from './SignupPage';
-import { signupWidget } from '../pageWidgets';
+import { signupWidget } from '../widgets/signup';
 import { ANSWER, assign, stayOnPage } from '../shared/storyHelpers';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { academyCoursesWidget } from '../academyWidget';
+import { academyCoursesWidget } from '../widgets/academy-courses';
 import { AcademyCourses } from './AcademyCourses';
 
 const meta = {

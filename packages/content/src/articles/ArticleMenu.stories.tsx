@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { articleMenuWidget } from '../menuWidget';
+import { articleMenuWidget } from '../widgets/article-menu';
 import { ArticleMenu } from './ArticleMenu';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { articleMenuWidget } from '../menuWidget';
+import { articleMenuWidget } from '../widgets/article-menu';
 import { ArticleMenu } from './ArticleMenu';
 import { MENU_COOKIE, MENU_COOKIE_DAYS } from './menuCookie';
 

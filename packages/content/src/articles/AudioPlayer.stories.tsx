@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { audioPlayerWidget } from '../audioWidget';
+import { audioPlayerWidget } from '../widgets/audio-player';
 import { AudioPlayer } from './AudioPlayer';
 
 const meta = {

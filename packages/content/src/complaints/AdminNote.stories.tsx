@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { complaintAdminNoteWidget } from '../adminNoteWidget';
+import { complaintAdminNoteWidget } from '../widgets/complaint-admin-note';
 import { AdminNote } from './AdminNote';
 
 const meta = {

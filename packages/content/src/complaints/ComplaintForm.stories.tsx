@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { complaintFormWidget } from '../complaintWidgets';
+import { complaintFormWidget } from '../widgets/complaint-form';
 import { ComplaintForm } from './ComplaintForm';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@casino/mocks';
-import { signedIn } from '../StoryPage';
+import { signedIn } from '../shared/StoryPage';
 import { forumFollowingWidget } from '../widgets/forum-following';
 import { FollowingThreads } from './FollowingThreads';
 

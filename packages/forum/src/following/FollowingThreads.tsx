@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CODE_OK, forum } from '@casino/api';
 import type { FollowedThread } from '@casino/api';
 import { call, currentUser, emit, loadGeneralState, reportError, useSignals } from '@casino/core';
-import { askLogin } from '../member';
+import { askLogin } from '../shared/member';
 import { followingText as text } from './messages';
 import { useFollowedThreads } from './useFollowedThreads';
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { CODE_OK, forum } from '@casino/api';
 import type { FollowedThreadsAnswer } from '@casino/api';
 import { call, logFailedLoad, on } from '@casino/core';
-import '../events';
 
 export type FollowedPage =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; answer: FollowedThreadsAnswer };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ForumThread } from '../ForumThread';
-import { StoryPage, signedIn } from '../StoryPage';
-import { forumThreadWidget } from '../widgets';
+import { ForumThread } from '../thread/ForumThread';
+import { StoryPage, signedIn } from '../shared/StoryPage';
+import { forumThreadWidget } from '../widgets/forum-thread';
 
 const ANSWER = { timeout: 10_000 };
 const MODERATOR = 3;

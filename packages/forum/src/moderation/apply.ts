@@ -3,8 +3,8 @@
  * replaced by the server's HTML (DOMPurify first, see ../page.ts) or taken out.
  */
 import type { forumModeration } from '@casino/api';
-import { HOOKS } from '../hooks';
-import { replaceWithServerHtml, setRepliesCount } from '../page';
+import { HOOKS } from '../shared/hooks';
+import { replaceWithServerHtml, setRepliesCount } from '../shared/page';
 import { text } from './messages';
 
 /** The thread root's attributes of its moderation state (mocks/README.md thread hooks). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { HOOKS } from '../hooks';
+import { HOOKS } from '../shared/hooks';
 import { EMPTY_VALUES, actionsFor } from './actions';
 import type { Action, Outcome } from './actions';
 import { ActionMenu } from './ActionMenu';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { forumModeration } from '@casino/api';
 import { reportError } from '@casino/core';
-import { HOOKS, idOf } from '../hooks';
+import { HOOKS, idOf } from '../shared/hooks';
 import { POST_FLAGS } from './apply';
 
 export interface Target {

@@ -1,12 +1,12 @@
 import { CODE_OK, forumModeration as api } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import { call } from '@casino/core';
-import { HOOKS } from '../hooks';
-import { withSanitizer } from '../sanitizer';
+import { HOOKS } from '../shared/hooks';
+import { withSanitizer } from '../shared/sanitizer';
 import { failedCall, leave, reasonOf, refusal } from './action';
 import type { Action, Field, Outcome, SheetValues } from './action';
 import { text } from './messages';
-import { replaceWithServerHtml } from '../page';
+import { replaceWithServerHtml } from '../shared/page';
 import { THREAD_FLAGS, applyThreadState } from './apply';
 import { readPoll } from './targets';
 

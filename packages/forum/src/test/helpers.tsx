@@ -4,7 +4,7 @@ import { currentUser, on } from '@casino/core';
 import type { WidgetEvents } from '@casino/core';
 import { db, renderForumThread, signInAs } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
-import { ForumThread } from '../ForumThread';
+import { ForumThread } from '../thread/ForumThread';
 
 export const ALICE = 1;
 

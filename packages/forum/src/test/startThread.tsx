@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { FORUM_CATEGORIES } from '@casino/mocks';
-import { StartThread } from '../StartThread';
+import { StartThread } from '../start-thread/StartThread';
 import { editorBox } from './helpers';
 
 export const REP_ROYAL = 2;

@@ -123,7 +123,10 @@ export const StepToTheEnd: Story = {
   },
 };
 
-/** Looping: neither button is ever disabled. */
+/**
+ * Looping: neither button is ever disabled, and a press made while the slider still moves
+ * (its transition runs 300 ms) counts too.
+ */
 export const Looping: Story = {
   args: { loop: true },
   play: async ({ canvasElement, args }) => {
@@ -132,6 +135,8 @@ export const Looping: Story = {
     await expect(prev).toBeEnabled();
     await userEvent.click(prev);
     await expect(canvas.getByText('8 of 8')).toBeInTheDocument();
+    await userEvent.click(prev);
+    await expect(canvas.getByText('7 of 8')).toBeInTheDocument();
     await expect(prev).toBeEnabled();
     await expect(next).toBeEnabled();
   },

@@ -79,6 +79,15 @@ describe('Carousel', () => {
     expect(next).toBeEnabled();
   });
 
+  it('takes every press when looping, also one made while a slide is still moving', async () => {
+    // happy-dom runs no CSS transition: the first move's transition never ends here, as on
+    // a busy machine where its transitionend comes late.
+    const { prev } = renderBonuses({ loop: true });
+    await userEvent.click(prev);
+    await userEvent.click(prev);
+    expect(screen.getByText('7 of 8')).toBeInTheDocument();
+  });
+
   it('does not loop with fewer slides than a view needs', () => {
     render(
       <Carousel module="bonus" label="Few" loop>

@@ -89,6 +89,10 @@ export function createCarouselEngine(
     slideClass: CAROUSEL_CLASS.slide,
     breakpointsBase: options.breakpointBase ?? 'window',
     loop: looping,
+    // A looping swiper drops a press made while the last move's transition runs (until its
+    // transitionend, which a busy machine delivers late): every press of prev, next or an
+    // arrow key moves the slider, as it does without the loop.
+    loopPreventsSliding: false,
     initialSlide: options.initialSlide ?? 0,
     speed: prefersReducedMotion() ? 0 : SLIDE_TRANSITION_MS,
     watchOverflow: true,
