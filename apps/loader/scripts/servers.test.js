@@ -1,6 +1,7 @@
 // The servers the project starts answer a request whose target is no URL with 400 and
 // keep serving (a throw in a handler would end the process, and every page with it).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Buffer } from 'node:buffer';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
