@@ -7,8 +7,12 @@ export default defineConfig({
   ...base,
   test: {
     projects: [
-      // The demo's page code: in a test DOM with the fake backend, as every package.
-      { ...base, test: { ...base.test, name: 'demo', include: ['demo/**/*.test.ts'] } },
+      // The loader and the demo's page code: in a test DOM with the fake backend, as every
+      // package.
+      {
+        ...base,
+        test: { ...base.test, name: 'demo', include: ['src/**/*.test.ts', 'demo/**/*.test.ts'] },
+      },
       // The Node servers of the demo, the bench and the tests: plain Node, real sockets.
       {
         resolve: base.resolve,

@@ -9,8 +9,17 @@ const tile = (label: string, hue: number, width = 280, height = 160) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 280 160"><rect width="280" height="160" fill="hsl(${hue},45%,32%)"/><text x="140" y="92" font-size="22" fill="#fff" text-anchor="middle" font-family="sans-serif">${escape(label)}</text></svg>`,
   )}`;
 
-const image = (label: string, hue: number) =>
-  `<img data-src="${tile(label, hue)}" alt="" width="280" height="160">`;
+/**
+ * The slides the page's first slider shows before any scrolling (4 on the widest layout).
+ * Their images are written with `src`: they are on screen at load, the largest paint of
+ * the page on a phone, and must not wait for the slider's code (issue 29); the first is
+ * fetched first. Every other slide image waits for its slider (`data-src`).
+ */
+const SLIDES_SHOWN_AT_LOAD = 4;
+const image = (label: string, hue: number, index = SLIDES_SHOWN_AT_LOAD) =>
+  index < SLIDES_SHOWN_AT_LOAD
+    ? `<img src="${tile(label, hue)}" alt="" width="280" height="160"${index === 0 ? ' fetchpriority="high"' : ''}>`
+    : `<img data-src="${tile(label, hue)}" alt="" width="280" height="160">`;
 
 const slider = (module: string, label: string, slides: string[]) =>
   `<section data-carousel="${module}" aria-label="${escape(label)}"><div data-carousel-viewport><div data-carousel-track>${slides
@@ -28,7 +37,7 @@ const bonusSlider = () =>
       .slice(0, SLIDES_PER_SLIDER)
       .map(
         (bonus, index) =>
-          `<div class="card">${image(casinoName(bonus.casinoId), index * 40)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
+          `<div class="card">${image(casinoName(bonus.casinoId), index * 40, index)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
       ),
   );
 

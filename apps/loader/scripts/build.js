@@ -15,6 +15,7 @@ import { build as viteBuild } from 'vite';
 import { directImports } from './directImports.js';
 import { registry } from './registry.js';
 import { buildLiveServerModule } from './liveModule.js';
+import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import {
   ENTRY_PREFIX,
   EVERY_PAGE,
@@ -163,6 +164,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       stylesheetsFirst,
       directImports(),
       widgetEntries(demo, styled),
+      yieldBetweenChunks(),
     ],
     build: {
       outDir,

@@ -1,9 +1,12 @@
 // The servers the project starts answer a request whose target is no URL with 400 and
 // keep serving (a throw in a handler would end the process, and every page with it).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Buffer } from 'node:buffer';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '@casino/browser-testing';
 import { startBridge } from '../e2e/broker/bridge.js';
@@ -29,6 +32,17 @@ function rawStatus(address, target) {
   });
 }
 
+/** The raw answer to a GET: its headers and its bytes as sent. */
+function rawGet(address, headers) {
+  return new Promise((resolve, reject) => {
+    get(address, { headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 let root;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'site-'));
@@ -50,6 +64,24 @@ describe.each(Object.entries(servers))('%s', (_name, start) => {
       expect(await rawStatus(site.url, 'http://[/')).toBe(400);
       expect(await rawStatus(site.url, '/index.html')).toBe(200);
       expect((await globalThis.fetch(`${site.url}index.html`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('the static server', () => {
+  it('sends text gzipped to a client that takes it, and as it is to one that does not', async () => {
+    const site = await serveStatic(root);
+    try {
+      const page = '<!doctype html><title>Site</title>';
+      const zipped = await rawGet(`${site.url}index.html`, { 'Accept-Encoding': 'gzip, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(zipped.body).toString()).toBe(page);
+      const plain = await rawGet(`${site.url}index.html`, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
     } finally {
       await site.close();
     }

@@ -22,9 +22,13 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function runLoader(html: string) {
+/** Runs the loader on `html`, with the page's first two frames painted unless `painted` is false. */
+function runLoader(html: string, { painted = true } = {}) {
   document.body.innerHTML = html;
   const requested: string[] = [];
+  const frames: FrameRequestCallback[] = [];
+  /** The browser renders a frame: the callbacks asked for before it run. */
+  const frame = () => frames.splice(0).forEach((callback) => callback(0));
   const chunks = new Map<string, Chunk>();
   const errorLog: string[] = [];
   const listeners: [string, EventListener, boolean][] = [];
@@ -50,6 +54,7 @@ function runLoader(html: string) {
       observe() {}
       unobserve() {}
     },
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     // Idle and visible placeholders wait: only what a test does loads a chunk.
     self: { requestIdleCallback: () => 0 },
     setTimeout: () => 0,
@@ -59,6 +64,10 @@ function runLoader(html: string) {
     },
   };
   new Function(...Object.keys(args), LOADER)(...Object.values(args));
+  if (painted) {
+    frame();
+    frame();
+  }
   running.push(() => {
     listeners.forEach(([type, listener, capture]) =>
       window.removeEventListener(type, listener, capture),
@@ -68,6 +77,7 @@ function runLoader(html: string) {
   return {
     requested,
     errorLog,
+    frame,
     chunk: (name: string) => {
       const chunk = chunks.get(name);
       if (!chunk) throw new Error(`the chunk of ${name} was not requested`);
@@ -101,6 +111,39 @@ function pageClicks() {
 
 const LIKE_PAGE = `<div data-game-like><button id="like" type="button">Like</button></div>
 <div data-widget="game-like" data-load="idle" data-on="[data-game-like]"></div>`;
+
+describe('the loader starts after the page is painted', () => {
+  it('asks for no chunk before the frame after the first one, then for the eager ones', () => {
+    const loader = runLoader(
+      `<div data-widget="filters" data-load="eager"></div>
+<div data-widget="search" data-load="idle"></div>`,
+      { painted: false },
+    );
+    expect(loader.requested).toEqual([]);
+    loader.frame();
+    expect(loader.requested).toEqual([]);
+    loader.frame();
+    expect(loader.requested).toEqual(['filters']);
+  });
+
+  it('finds placeholders added before then once it starts, and later ones as they come', async () => {
+    const loader = runLoader('', { painted: false });
+    document.body.innerHTML = '<div data-widget="filters"></div>';
+    loader.frame();
+    loader.frame();
+    expect(loader.requested).toEqual(['filters']);
+    document.body.insertAdjacentHTML('beforeend', '<div data-widget="game-like"></div>');
+    await vi.waitFor(() => expect(loader.requested).toEqual(['filters', 'game-like']));
+  });
+
+  it('holds a click made before then', () => {
+    const loader = runLoader(LIKE_PAGE, { painted: false });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('like')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(loader.requested).toEqual(['game-like']);
+  });
+});
 
 describe('the loader holds a click on what a widget not yet here declares', () => {
   it('holds it, fetches the chunk at once, and carries it out once when the widget has mounted', async () => {

@@ -81,10 +81,10 @@ const scan = () => {
     if (when == 'visible') visible.observe(element);
     else if (when == 'idle') (self.requestIdleCallback || setTimeout)(() => start(element));
     else if (when == 'interaction') {
-      // Starting twice is harmless: the chunk is loaded once and mounted once.
-      for (const type of ['pointerover', 'focusin']) {
-        element.addEventListener(type, () => start(element), { once: true });
-      }
+      // Starting again at each event is harmless (and `once` costs bytes): the chunk is
+      // loaded once and mounted once.
+      element.addEventListener('pointerover', () => start(element));
+      element.addEventListener('focusin', () => start(element));
     } else start(element);
   }
   for (const element of mounted)
@@ -126,5 +126,12 @@ const hold = (event: Event, waits = [held]) => {
 // by Enter in a field (the browser clicks the form's submit button).
 addEventListener('click', hold, true);
 
-scan();
-new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+// The chunks are asked for once the server's page is painted, a frame after the first (issue
+// 29): its content, the largest paint, never waits for widget code, and neither does a page
+// measured on a slow phone, where a chunk fetched before that paint delays it.
+requestAnimationFrame(() =>
+  requestAnimationFrame(() => {
+    scan();
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+  }),
+);

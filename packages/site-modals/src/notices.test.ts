@@ -85,4 +85,17 @@ describe('time zone cookie', () => {
     later(2 * MINUTE);
     expect(getCookie(TIME_ZONE_COOKIE)).toBeNull();
   });
+
+  it('is read from Temporal where the browser has it, without a date formatter', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Malta' } });
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      rememberTimeZone();
+      expect(getCookie(TIME_ZONE_COOKIE)).toBe('Europe/Malta');
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      formatter.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });
