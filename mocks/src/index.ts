@@ -21,7 +21,7 @@ import { casinoDetailHandlers } from './handlers/casinoDetail';
 import { homeHandlers } from './handlers/home';
 import { resetTournaments, tournamentsHandlers } from './handlers/tournaments';
 import { siteModalsHandlers } from './handlers/siteModals';
-import { resetDb } from './db';
+import { resetDb } from './store/db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
 
@@ -62,8 +62,8 @@ export function resetMocks(): void {
   setScenario(null);
 }
 
-export { db, resetDb, seedDb, sessionUser, signInAs } from './db';
-export type { Db, NewsletterSubscription } from './db';
+export { db, resetDb, seedDb, sessionUser, signInAs } from './store/db';
+export type { Db, NewsletterSubscription } from './store/db';
 export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';
 export {
@@ -86,8 +86,8 @@ export {
 export { GAME_PAGE_MESSAGES, GAME_PAGE_REFUSED, gamesHandlers } from './handlers/games';
 export { VOTE_COUNTRIES } from './fixtures/gamePage';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
-export { createMember, findMember, hashPassword, passwordMatches } from './members';
-export type { NewMember } from './members';
+export { createMember, findMember, hashPassword, passwordMatches } from './store/members';
+export type { NewMember } from './store/members';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export {
@@ -116,7 +116,7 @@ export {
   renderUserReviews,
   reviewsHandlers,
 } from './handlers/reviews';
-export { escapeHtml, html } from './handlers/html';
+export { escapeHtml, html } from './markup/html';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';
 export {
   FakeStompBroker,
@@ -142,8 +142,8 @@ export {
   repliesCount,
   sessionIn,
   threadLink,
-} from './handlers/forumStore';
-export { avatarHtml, avatarUrl } from './handlers/avatar';
+} from './store/forumStore';
+export { avatarHtml, avatarUrl } from './markup/avatar';
 export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
 export {

@@ -12,10 +12,10 @@ import {
   COMPLAINT_IMAGE_PATH,
   complaints,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
 import { BUSINESS_CODES } from '../scenarios';
-import { formError, isModerator, memberFor, notFound, refused } from './access';
+import { formError, isModerator, memberFor, notFound, refused } from '../access';
 
 /** The file types the fake upload domain takes as evidence. */
 export const ATTACHMENT_TYPES: readonly string[] = [

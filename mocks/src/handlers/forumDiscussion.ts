@@ -6,13 +6,13 @@
  * `postId` asks for the page that holds that post (the first when it is not there).
  */
 import { forum } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { DISCUSSION_THREADS } from '../fixtures/forum';
 import { handle } from '../handle';
-import { notFound } from './access';
-import { renderForumThread, repliesCountHtml } from './forumMarkup';
-import { pageOfPost, threadLink } from './forumStore';
-import { html } from './html';
+import { notFound } from '../access';
+import { renderForumThread, repliesCountHtml } from '../markup/forumMarkup';
+import { pageOfPost, threadLink } from '../store/forumStore';
+import { html } from '../markup/html';
 
 /** Related threads shown a page. */
 export const RELATED_THREADS_PER_PAGE = 5;

@@ -5,7 +5,7 @@ import {
   CODE_OK,
   newsletter,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
 import { NEWSLETTER_REJECTED } from './newsletter';
 

@@ -5,9 +5,9 @@ import {
   CODE_OK,
   newsletter,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
-import { isValidEmail } from './email';
+import { isValidEmail } from '../email';
 import { activeScenario } from '../scenarios';
 
 export const NEWSLETTER_REJECTED = 4004;

@@ -1,8 +1,8 @@
 import { CODE_LANGUAGE_UNDETECTED, CODE_LOGIN_REQUIRED, CODE_OK, userReview } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { CODE_NOT_ALLOWED } from './reviewFlow';
 import { reviewExtras } from './reviews';
-import { fragment, send } from './testClient';
+import { fragment, send } from '../testClient';
 import {
   ALICE,
   REP,

@@ -7,11 +7,11 @@ import {
   reviews,
   userReview,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
 import { CODE_NOT_ALLOWED } from './reviewFlow';
 import { reviewExtras } from './reviews';
-import { fragment, request, send } from './testClient';
+import { fragment, request, send } from '../testClient';
 import {
   ALICE,
   BANNED_BOB,

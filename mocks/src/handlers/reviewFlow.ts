@@ -34,12 +34,12 @@ import {
   CODE_OK,
   userReview,
 } from '@casino/api';
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from '../store/db';
 import type { Review } from '../fixtures/community';
 import { handle } from '../handle';
-import { createMember, findMember } from '../members';
-import { answer, formError, memberFor, notFound, refused } from './access';
-import type { Refusal } from './access';
+import { createMember, findMember } from '../store/members';
+import { answer, formError, memberFor, notFound, refused } from '../access';
+import type { Refusal } from '../access';
 import {
   casinoOf,
   likeButtonHtml,

@@ -1,5 +1,5 @@
 // What the tests of the review flow's handlers share: the members and the authorization.
-import { db } from '../db';
+import { db } from '../store/db';
 
 export const ALICE = 1;
 export const REP = 2;

@@ -50,21 +50,26 @@
 import { HttpResponse } from 'msw';
 import { lists, reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Review } from '../fixtures/community';
 import { handle } from '../handle';
-import { attrs, html } from './html';
-import type { SafeHtml } from './html';
-import { complaintsHtml } from './complaints';
+import { attrs, html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
+import { complaintsHtml } from '../markup/complaintsMarkup';
 import { casinoUrl } from './lists';
-import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from './reviewMarkup';
-import { pageCount, plural, texts } from './listing';
-import { listEndHtml, loadMoreHtml, pageUrl, paginationHtml } from './listingHtml';
+import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from '../markup/reviewMarkup';
+import { pageCount, plural, texts } from '../store/listing';
+import { listEndHtml, loadMoreHtml, pageUrl, paginationHtml } from '../markup/listingHtml';
 
-export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from './reviewMarkup';
-export { likeKey, representsCasino, reviewExtras } from './reviewExtras';
-export type { PendingReview, ReviewExtras, ReviewReply, ReviewRevision } from './reviewExtras';
-export { renderComplaints } from './complaints';
+export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from '../markup/reviewMarkup';
+export { likeKey, representsCasino, reviewExtras } from '../store/reviewExtras';
+export type {
+  PendingReview,
+  ReviewExtras,
+  ReviewReply,
+  ReviewRevision,
+} from '../store/reviewExtras';
+export { renderComplaints } from '../markup/complaintsMarkup';
 
 export const REVIEWS_MORE_PATH = '/frontendService/reviews/more';
 export const REVIEWS_PAGE_SIZE = 10;

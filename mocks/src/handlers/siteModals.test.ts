@@ -6,9 +6,9 @@ import {
   newsletter,
   siteModals,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { DEMO_AUTH_CODE, DEMO_MESSAGE_ID } from '../fixtures/siteModals';
-import { request } from './testClient';
+import { request } from '../testClient';
 
 async function answer(response: Promise<Response>): Promise<unknown> {
   const result = await response;

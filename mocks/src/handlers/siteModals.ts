@@ -6,11 +6,11 @@ import {
   newsletter,
   siteModals,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
 import { SEEDED_PASSWORD } from '../fixtures/community';
 import { LANGUAGE_DOMAINS, SITE_LANGUAGES, WARNED_EXIT_SLUGS } from '../fixtures/siteModals';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../markup/html';
 
 const LINK_INVALID = {
   code: CODE_EMAIL_LINK_INVALID,

@@ -5,13 +5,13 @@
  */
 import { CODE_NOT_ALLOWED, forum } from '@casino/api';
 import type { CreateThreadRequest, WinningScreenshot } from '@casino/api';
-import { db } from '../db';
+import { db } from './db';
 import type { StoredScreenshot, Thread } from '../fixtures/community';
-import { answer, formError, representsCasino } from './access';
-import type { Refusal } from './access';
-import { characterCount, imageCount, plainText } from './forumText';
+import { answer, formError, representsCasino } from '../access';
+import type { Refusal } from '../access';
+import { characterCount, imageCount, plainText } from '../markup/forumText';
 import { forumState } from './forumStore';
-import { isUploadedImage } from './uploads';
+import { isUploadedImage } from '../handlers/uploads';
 
 type Check = Refusal | ReturnType<typeof formError> | null;
 

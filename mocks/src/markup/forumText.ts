@@ -8,7 +8,7 @@
  */
 import { escapeHtml, html, raw } from './html';
 import type { SafeHtml } from './html';
-import { UPLOADED_IMAGES_PATH } from './uploads';
+import { UPLOADED_IMAGES_PATH } from '../handlers/uploads';
 
 const KEPT = new Set([
   'p',

@@ -1,9 +1,9 @@
-import { db } from '../../db';
+import { db } from '../../store/db';
 import type { Bonus, Casino, Game } from '../../fixtures/catalogue';
 import { countryByCode } from '../../fixtures/countries';
 import { attrs, html, raw } from '../html';
 import type { SafeHtml } from '../html';
-import { formatNumber, plural } from '../listing';
+import { formatNumber, plural } from '../../store/listing';
 
 export const euro = (value: number) => `€${formatNumber(value)}`;
 export const slugify = (text: string) =>

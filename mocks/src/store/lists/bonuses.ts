@@ -1,8 +1,8 @@
-import { db } from '../../db';
+import { db } from '../db';
 import type { Bonus } from '../../fixtures/catalogue';
 import type { ListDefinition } from '../listing';
 import { LIST_PATHS } from './paths';
-import { euro, casinoOf, bonusCard } from './cards';
+import { euro, casinoOf, bonusCard } from '../../markup/lists/cards';
 import {
   flagOptions,
   flag,

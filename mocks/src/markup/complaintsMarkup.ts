@@ -1,10 +1,10 @@
 /** A casino's complaints list (`complaints-show-more-casino`), see ./reviews.ts. */
 import type { ComplaintStatus, reviews } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Complaint } from '../fixtures/complaints';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { formatNumber, plural } from './listing';
+import { formatNumber, plural } from '../store/listing';
 import { listEndHtml } from './listingHtml';
 import { dateFormat } from './reviewMarkup';
 

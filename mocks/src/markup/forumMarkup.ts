@@ -4,15 +4,15 @@
  * are listed in mocks/README.md ("Forum"); every user text goes through `html`, and a
  * post's own text through `postTextHtml`.
  */
-import { db, sessionUser } from '../db';
-import { isModerator } from './access';
+import { db, sessionUser } from '../store/db';
+import { isModerator } from '../access';
 import type { Post, Thread } from '../fixtures/community';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { casinoUrl, gameUrl } from './lists';
+import { casinoUrl, gameUrl } from '../handlers/lists';
 import { dateFormat, profileUrl } from './reviewMarkup';
 import { postTextHtml } from './forumText';
-import { UPLOADED_IMAGES_PATH } from './uploads';
+import { UPLOADED_IMAGES_PATH } from '../handlers/uploads';
 import { pollHtml, pollOf } from './forumPoll';
 import { avatarHtml } from './avatar';
 import {
@@ -26,7 +26,7 @@ import {
   sessionIn,
   threadLink,
   visiblePost,
-} from './forumStore';
+} from '../store/forumStore';
 
 const userOf = (id: number) => db.users.find((user) => user.id === id);
 const casinoOf = (id: number | undefined) => db.casinos.find((casino) => casino.id === id);

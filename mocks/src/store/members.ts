@@ -3,7 +3,7 @@
  * password is kept, because the demo keeps the whole fake database in the tab's
  * session storage and no password may ever reach storage.
  */
-import type { User } from './fixtures/community';
+import type { User } from '../fixtures/community';
 import { db } from './db';
 import { hashPassword } from './passwords';
 

@@ -1,11 +1,11 @@
-import { db } from '../../db';
+import { db } from '../db';
 import type { Game } from '../../fixtures/catalogue';
-import { html } from '../html';
-import type { SafeHtml } from '../html';
-import { loadMoreHtml } from '../listingHtml';
+import { html } from '../../markup/html';
+import type { SafeHtml } from '../../markup/html';
+import { loadMoreHtml } from '../../markup/listingHtml';
 import type { ListDefinition, ListState } from '../listing';
 import { LIST_PATHS, GAME_SLIDES_PATH, CAROUSEL_SIZE } from './paths';
-import { GENRE_LABELS, gameCard, gameSlide } from './cards';
+import { GENRE_LABELS, gameCard, gameSlide } from '../../markup/lists/cards';
 import {
   labelledOptions,
   flagOptions,

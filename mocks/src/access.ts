@@ -4,10 +4,10 @@
  */
 import { HttpResponse } from 'msw';
 import { CODE_BANNED, CODE_FORM_ERROR, CODE_LOGIN_REQUIRED } from '@casino/api';
-import { sessionUser } from '../db';
-import type { User } from '../fixtures/community';
-import { BUSINESS_CODES } from '../scenarios';
-import type { BusinessCode } from '../scenarios';
+import { sessionUser } from './store/db';
+import type { User } from './fixtures/community';
+import { BUSINESS_CODES } from './scenarios';
+import type { BusinessCode } from './scenarios';
 
 /** A business code with its catalogue message. */
 export const answer = <Code extends BusinessCode>(code: Code) => ({

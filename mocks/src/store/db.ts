@@ -1,12 +1,12 @@
 import type { CurrentUser, RequestOf, tracking } from '@casino/api';
-import { seedCatalogue } from './fixtures/catalogue';
-import type { CatalogueSize } from './fixtures/catalogue';
-import { seedCommunity } from './fixtures/community';
-import { seedComplaints } from './fixtures/complaints';
-import { seedForum } from './fixtures/forum';
-import { USERS } from './fixtures/community';
-import { seedGamePage } from './fixtures/gamePage';
-import { seedEmailLinks } from './fixtures/siteModals';
+import { seedCatalogue } from '../fixtures/catalogue';
+import type { CatalogueSize } from '../fixtures/catalogue';
+import { seedCommunity } from '../fixtures/community';
+import { seedComplaints } from '../fixtures/complaints';
+import { seedForum } from '../fixtures/forum';
+import { USERS } from '../fixtures/community';
+import { seedGamePage } from '../fixtures/gamePage';
+import { seedEmailLinks } from '../fixtures/siteModals';
 
 export interface NewsletterSubscription {
   email: string;

@@ -1,14 +1,21 @@
 /** The search overlay's HTML answer: result tabs, items and read-more (see ./search.ts). */
 import { SEARCH_READ_MORE_STEP, search } from '@casino/api';
 import type { FulltextSearchType } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
 import { COUNTRIES } from '../fixtures/countries';
 import { attrs, highlight, html } from './html';
 import type { SafeHtml } from './html';
-import { bonusUrl, casinoUrl, gameUrl, logoHtml } from './lists';
-import { plural } from './listing';
-import { bonusTexts, casinoTexts, countryTexts, find, gameTexts, threadTexts } from './searchMatch';
+import { bonusUrl, casinoUrl, gameUrl, logoHtml } from '../handlers/lists';
+import { plural } from '../store/listing';
+import {
+  bonusTexts,
+  casinoTexts,
+  countryTexts,
+  find,
+  gameTexts,
+  threadTexts,
+} from '../store/searchMatch';
 
 /** Items of a result tab shown at once; the rest are revealed by read-more. */
 export const SEARCH_VISIBLE_ITEMS = 10;

@@ -1,6 +1,6 @@
 import { db, resetDb, seedDb, sessionUser, signInAs } from './db';
-import { USERS } from './fixtures/community';
-import { resetMocks } from './index';
+import { USERS } from '../fixtures/community';
+import { resetMocks } from '..';
 
 describe('fake database', () => {
   it('is seeded the same way every time', () => {

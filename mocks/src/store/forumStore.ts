@@ -4,13 +4,13 @@
  * Lookups, pages and addresses, likes, follows, and the notifications that posting sends.
  */
 import type { notifications } from '@casino/api';
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from './db';
 import type { Post, Thread, User } from '../fixtures/community';
 import { memberKey, seedForum } from '../fixtures/forum';
 import type { ForumState } from '../fixtures/forum';
-import { html } from './html';
+import { html } from '../markup/html';
 import { plural } from './listing';
-import { createNotification } from './notifications';
+import { createNotification } from '../handlers/notifications';
 
 /** Posts on one page of a thread (the fake's choice: SPEC.md gives no page size). */
 export const FORUM_POSTS_PER_PAGE = 20;

@@ -4,7 +4,7 @@
  * filter groups, pagination and load-more links. See ./lists.ts for the conventions.
  */
 import type { lists } from '@casino/api';
-import type { SafeHtml } from './html';
+import type { SafeHtml } from '../markup/html';
 
 /** The largest page a list answers (a benchmark renders 500 cards at once). */
 export const MAX_PAGE_SIZE = 500;

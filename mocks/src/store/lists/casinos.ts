@@ -1,9 +1,9 @@
-import { db } from '../../db';
+import { db } from '../db';
 import type { Casino } from '../../fixtures/catalogue';
 import { PAYMENT_METHODS } from '../../fixtures/catalogue';
 import type { ListDefinition } from '../listing';
 import { LIST_PATHS } from './paths';
-import { euro, casinoCard } from './cards';
+import { euro, casinoCard } from '../../markup/lists/cards';
 import {
   plainOptions,
   valueGroup,

@@ -4,7 +4,7 @@ import { GAME_PROVIDERS } from '../../fixtures/catalogue';
 import { COUNTRIES, countryByCode } from '../../fixtures/countries';
 import { matching, plural } from '../listing';
 import type { ChoiceGroup, ListState, Option, RangeGroup } from '../listing';
-import { REPUTATION_LABELS } from './cards';
+import { REPUTATION_LABELS } from '../../markup/lists/cards';
 
 /*
  * Filter groups, one factory per kind of facet; the lists only say which facet of their

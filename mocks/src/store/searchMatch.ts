@@ -1,5 +1,5 @@
 /** What the fake search matches: the texts of each kind, a query found in them. */
-import { db } from '../db';
+import { db } from './db';
 import type { Bonus, Casino, Game } from '../fixtures/catalogue';
 import type { Thread } from '../fixtures/community';
 import type { Country } from '../fixtures/countries';

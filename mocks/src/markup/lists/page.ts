@@ -12,7 +12,7 @@ import {
   results,
   tabFacets,
   topFilters,
-} from '../listing';
+} from '../../store/listing';
 import {
   filterPanelHtml,
   groupOptionsHtml,
@@ -21,11 +21,11 @@ import {
   pageUrl,
   paginationHtml,
 } from '../listingHtml';
-import type { Group, Input, ListDefinition, ListState } from '../listing';
-import type { ListKind } from './paths';
-import { casinoList } from './casinos';
-import { gameList } from './games';
-import { bonusList } from './bonuses';
+import type { Group, Input, ListDefinition, ListState } from '../../store/listing';
+import type { ListKind } from '../../store/lists/paths';
+import { casinoList } from '../../store/lists/casinos';
+import { gameList } from '../../store/lists/games';
+import { bonusList } from '../../store/lists/bonuses';
 
 export const LIST_DEFINITIONS = {
   casinos: casinoList,

@@ -1,4 +1,4 @@
-import { db } from '../db';
+import { db } from './db';
 import type { Review } from '../fixtures/community';
 
 export interface ReviewReply {
@@ -44,4 +44,4 @@ export function reviewExtras(): ReviewExtras {
 
 export const likeKey = (reviewId: number, userId: number) => `${reviewId}:${userId}`;
 
-export { representsCasino } from './access';
+export { representsCasino } from '../access';

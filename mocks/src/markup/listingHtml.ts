@@ -4,8 +4,8 @@
  */
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { bound, optionCounts, rangeBounds } from './listing';
-import type { ListState, Group, Option } from './listing';
+import { bound, optionCounts, rangeBounds } from '../store/listing';
+import type { ListState, Group, Option } from '../store/listing';
 
 const groupId = (kind: string, name: string) => `cg-filter-${kind}-${name}`;
 

@@ -3,14 +3,14 @@
  * casino's review statistics, as the fake server renders them (see ./reviews.ts for the
  * hooks).
  */
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
 import type { Review } from '../fixtures/community';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { casinoUrl } from './lists';
-import { plural } from './listing';
-import { likeKey, representsCasino, reviewExtras } from './reviewExtras';
+import { casinoUrl } from '../handlers/lists';
+import { plural } from '../store/listing';
+import { likeKey, representsCasino, reviewExtras } from '../store/reviewExtras';
 
 export const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const MAX_STARS = 5;

@@ -3,12 +3,12 @@
  * or, once the session member voted or when the poll takes no votes, the results that
  * replace it. Public polls name the voters of each option; private ones only count.
  */
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from '../store/db';
 import type { Poll, PollVote } from '../fixtures/forum';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
-import { plural } from './listing';
-import { forumState, threadLink } from './forumStore';
+import { plural } from '../store/listing';
+import { forumState, threadLink } from '../store/forumStore';
 
 export const pollOf = (threadId: number): Poll | undefined =>
   forumState().polls.find((poll) => poll.threadId === threadId);
