@@ -8,9 +8,9 @@ import { contentHandlers } from './handlers/content';
 import { notificationsHandlers } from './handlers/notifications';
 import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
-import { reviewFlowHandlers } from './handlers/reviewFlow';
+import { userReviewHandlers } from './handlers/userReview';
 import { uploadsHandlers } from './handlers/uploads';
-import { complaintFormHandlers, resetComplaintForm } from './handlers/complaintForm';
+import { complaintsHandlers, resetComplaints } from './handlers/complaints';
 import { articlesHandlers, resetArticles } from './handlers/articles';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
@@ -37,9 +37,9 @@ export const handlers = [
   ...notificationsHandlers,
   ...loginHandlers,
   ...signupHandlers,
-  ...reviewFlowHandlers,
+  ...userReviewHandlers,
   ...uploadsHandlers,
-  ...complaintFormHandlers,
+  ...complaintsHandlers,
   ...articlesHandlers,
   ...forumHandlers,
   ...wizardHandlers,
@@ -55,7 +55,7 @@ export const handlers = [
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
-  resetComplaintForm();
+  resetComplaints();
   resetArticles();
   resetVerified();
   resetTournaments();
@@ -101,7 +101,7 @@ export { SITE_FLASH_MARKUP, SITE_MODAL_IDS, siteModalMarkup } from './fixtures/s
 export type { SiteFlashId, SiteModalId } from './fixtures/siteModalsMarkup';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
-export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';
+export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaints';
 export { ARTICLE_AUDIO_PATH, ARTICLE_AUDIO_SECONDS, audioReports } from './handlers/articles';
 export { ACADEMY_COURSES } from './handlers/content';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';

@@ -12,7 +12,7 @@ import { FakeStompBroker, parseFrames, startLiveFeed, stompFrame } from '../live
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { renderForumThread } from './forum';
 import { forumState } from '../store/forumStore';
-import { sendAuthorizationEachTest } from './reviewFlowTesting';
+import { sendAuthorizationEachTest } from './userReviewTesting';
 import { fragment, send } from '../testClient';
 
 // The moderator's page carries the authorization header of the deletions (SPEC §7).

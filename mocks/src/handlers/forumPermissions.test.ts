@@ -11,7 +11,7 @@ import {
 import { db } from '../store/db';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { forumState } from '../store/forumStore';
-import { authorization, sendAuthorizationEachTest } from './reviewFlowTesting';
+import { authorization, sendAuthorizationEachTest } from './userReviewTesting';
 import { send } from '../testClient';
 
 const ALICE = 1;

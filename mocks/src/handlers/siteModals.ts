@@ -1,9 +1,7 @@
 import {
-  CODE_EMAIL_LINK_INVALID,
   CODE_LANGUAGE_NOT_OFFERED,
   CODE_LOGIN_CHECK_FAILED,
   CODE_OK,
-  newsletter,
   siteModals,
 } from '@casino/api';
 import { db } from '../store/db';
@@ -11,11 +9,6 @@ import { handle } from '../handle';
 import { SEEDED_PASSWORD } from '../fixtures/community';
 import { LANGUAGE_DOMAINS, SITE_LANGUAGES, WARNED_EXIT_SLUGS } from '../fixtures/siteModals';
 import { escapeHtml } from '../markup/html';
-
-const LINK_INVALID = {
-  code: CODE_EMAIL_LINK_INVALID,
-  message: 'This link is no longer valid. Open the latest email we sent you.',
-};
 
 const withQuery = (url: string, query: Record<string, string>) =>
   `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
@@ -75,27 +68,5 @@ export const siteModalsHandlers = [
     return fields.password === SEEDED_PASSWORD
       ? { code: CODE_OK, message: null }
       : { code: CODE_LOGIN_CHECK_FAILED, message: 'The password does not match. Try again.' };
-  }),
-  handle(newsletter.newsletterSettings(), (request) => {
-    const reader = db.emailLinks.find((entry) => entry.authCode === request.authCode);
-    if (!reader) return LINK_INVALID;
-    for (const name of newsletter.NEWSLETTER_SETTINGS) reader.settings[name] = request[name];
-    reader.subscribed = newsletter.NEWSLETTER_SETTINGS.some((name) => request[name]);
-    return { code: CODE_OK, message: 'Your newsletter settings are saved.' };
-  }),
-  handle(newsletter.newsletterUnsubscribe, ({ authCode, messageId }) => {
-    const reader = db.emailLinks.find(
-      (entry) => entry.authCode === authCode && entry.messageId === messageId,
-    );
-    if (!reader) return LINK_INVALID;
-    for (const name of newsletter.NEWSLETTER_SETTINGS) reader.settings[name] = false;
-    reader.subscribed = false;
-    return { code: CODE_OK, message: 'You are unsubscribed from every newsletter.' };
-  }),
-  handle(newsletter.userReactivationUnsubscribe, ({ authCode }) => {
-    const reader = db.emailLinks.find((entry) => entry.authCode === authCode);
-    if (!reader) return LINK_INVALID;
-    reader.reactivationEmails = false;
-    return { code: CODE_OK, message: 'You will get no more reminder emails.' };
   }),
 ];

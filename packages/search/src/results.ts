@@ -2,7 +2,7 @@ import { tabIndexForKey } from '@casino/ui';
 import { SEARCH_READ_MORE_STEP } from '@casino/api';
 
 /**
- * The overlay's server HTML (mocks/src/handlers/search.ts): `[data-search-tab]` tabs and
+ * The overlay's server HTML (mocks/src/markup/searchOverlay.ts): `[data-search-tab]` tabs and
  * `[data-search-panel]` panels, `[data-search-item]` items, `[data-search-hidden]` items
  * revealed by `[data-search-read-more]`, `[data-search-exhausted]` and `[data-search-empty]`.
  */

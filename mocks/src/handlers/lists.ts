@@ -29,18 +29,18 @@
  */
 import { lists } from '@casino/api';
 
-import { handle } from '../../handle';
+import { handle } from '../handle';
 
-import { readState, results, texts } from '../../store/listing';
-import { groupOptionsHtml } from '../../markup/listingHtml';
-import type { Input, ListDefinition } from '../../store/listing';
-import { LIST_PATHS, GAME_SLIDES_PATH } from '../../store/lists/paths';
-import type { ListKind } from '../../store/lists/paths';
+import { readState, results, texts } from '../store/listing';
+import { groupOptionsHtml } from '../markup/listingHtml';
+import type { Input, ListDefinition } from '../store/listing';
+import { LIST_PATHS, GAME_SLIDES_PATH } from '../store/lists/paths';
+import type { ListKind } from '../store/lists/paths';
 
-import { casinoList } from '../../store/lists/casinos';
-import { CAROUSELS, slidesHtml, gameList } from '../../store/lists/games';
-import { bonusList } from '../../store/lists/bonuses';
-import { pageItemsHtml, listAnswer } from '../../markup/lists/page';
+import { casinoList } from '../store/lists/casinos';
+import { CAROUSELS, slidesHtml, gameList } from '../store/lists/games';
+import { bonusList } from '../store/lists/bonuses';
+import { pageItemsHtml, listAnswer } from '../markup/lists/page';
 
 const badGroup = (name: string) =>
   new Response(`<p data-filter-error>Unknown filter group “${name.replace(/[<>&]/g, '')}”.</p>`, {
@@ -77,7 +77,7 @@ export const listsHandlers = [
   }),
 ];
 
-export { GAME_SLIDES_PATH, LIST_PATHS } from '../../store/lists/paths';
-export type { ListKind } from '../../store/lists/paths';
-export { renderListPage, LIST_DEFINITIONS } from '../../markup/lists/page';
-export { bonusUrl, casinoUrl, gameUrl, logoHtml, logoImageUrl } from '../../markup/lists/cards';
+export { GAME_SLIDES_PATH, LIST_PATHS } from '../store/lists/paths';
+export type { ListKind } from '../store/lists/paths';
+export { renderListPage, LIST_DEFINITIONS } from '../markup/lists/page';
+export { bonusUrl, casinoUrl, gameUrl, logoHtml, logoImageUrl } from '../markup/lists/cards';

@@ -36,7 +36,7 @@ const notes = new Map<string, string>();
 let nextHash = 1;
 
 /** Forgets uploads, notes and reports (resetMocks). */
-export function resetComplaintForm(): void {
+export function resetComplaints(): void {
   attachments.clear();
   notes.clear();
   nextHash = 1;
@@ -44,7 +44,7 @@ export function resetComplaintForm(): void {
 
 export const storedAttachments = (): string[] => [...attachments.keys()];
 
-export const complaintFormHandlers = [
+export const complaintsHandlers = [
   handle(complaints.uploadAttachment, ({ file }) => {
     if (!ATTACHMENT_TYPES.includes(file.type))
       return { code: CODE_UPLOAD_WRONG_TYPE, message: BUSINESS_CODES[CODE_UPLOAD_WRONG_TYPE] };

@@ -9,7 +9,7 @@ import {
 } from '@casino/api';
 import { db } from '../store/db';
 import { setScenario } from '../scenarios';
-import { CODE_NOT_ALLOWED } from './reviewFlow';
+import { CODE_NOT_ALLOWED } from './userReview';
 import { reviewExtras } from './reviews';
 import { fragment, request, send } from '../testClient';
 import {
@@ -23,7 +23,7 @@ import {
   purpose,
   sendAuthorizationEachTest,
   token,
-} from './reviewFlowTesting';
+} from './userReviewTesting';
 
 sendAuthorizationEachTest();
 

@@ -162,7 +162,7 @@ function saveReply(input: userReview.ReplyRequest & { id?: number }, request: Re
   };
 }
 
-export const reviewFlowHandlers = [
+export const userReviewHandlers = [
   handle(userReview.createReview, (input) => {
     const casino = casinoOf(input.casinoId);
     if (!casino) return notFound('This casino does not exist.');

@@ -1,6 +1,6 @@
 import { CODE_LANGUAGE_UNDETECTED, CODE_LOGIN_REQUIRED, CODE_OK, userReview } from '@casino/api';
 import { db } from '../store/db';
-import { CODE_NOT_ALLOWED } from './reviewFlow';
+import { CODE_NOT_ALLOWED } from './userReview';
 import { reviewExtras } from './reviews';
 import { fragment, send } from '../testClient';
 import {
@@ -9,7 +9,7 @@ import {
   casinoOneReview,
   purpose,
   sendAuthorizationEachTest,
-} from './reviewFlowTesting';
+} from './userReviewTesting';
 
 sendAuthorizationEachTest();
 
