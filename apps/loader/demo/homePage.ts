@@ -1,4 +1,5 @@
 import { TOURNAMENTS, seedDb } from '@casino/mocks';
+import { homeHooks, pageHooks } from '@casino/api';
 import { escape, placeholder } from './layout';
 
 const db = seedDb();
@@ -10,11 +11,11 @@ const tile = (label: string, hue: number, width = 280, height = 160) =>
   )}`;
 
 const image = (label: string, hue: number) =>
-  `<img data-src="${tile(label, hue)}" alt="" width="280" height="160">`;
+  `<img ${pageHooks.src}="${tile(label, hue)}" alt="" width="280" height="160">`;
 
 const slider = (module: string, label: string, slides: string[]) =>
-  `<section data-carousel="${module}" aria-label="${escape(label)}"><div data-carousel-viewport><div data-carousel-track>${slides
-    .map((slide) => `<div data-carousel-slide>${slide}</div>`)
+  `<section ${pageHooks.carousel}="${module}" aria-label="${escape(label)}"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${slides
+    .map((slide) => `<div ${pageHooks.carouselSlide}>${slide}</div>`)
     .join('')}</div></div></section>`;
 
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -28,7 +29,7 @@ const bonusSlider = () =>
       .slice(0, SLIDES_PER_SLIDER)
       .map(
         (bonus, index) =>
-          `<div class="card">${image(casinoName(bonus.casinoId), index * 40)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
+          `<div class="card">${image(casinoName(bonus.casinoId), index * 40)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" ${homeHooks.bonusDetail}="${bonus.id}" ${homeHooks.bonusTitle}="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
       ),
   );
 
@@ -99,7 +100,7 @@ export const homeMain = ({
   topCasinos: string;
 }) => `<h1>Find a safe online casino</h1>
 <p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
-<p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
+<p><button type="button" ${pageHooks.cwRedirect}="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
 <h2>Top bonuses</h2>${bonusSlider()}
 ${placeholder('bonus-detail', { modalId: 'bonus-card-detail' }, 'idle', '')}
 <h2>Top casinos</h2>${topCasinos}

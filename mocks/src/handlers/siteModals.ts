@@ -3,6 +3,7 @@ import {
   CODE_LOGIN_CHECK_FAILED,
   CODE_OK,
   siteModals,
+  siteModalsHooks,
 } from '@casino/api';
 import { db } from '../store/db';
 import { handle } from '../handle';
@@ -24,14 +25,14 @@ function languageSettingsHtml(currentUrl: string): string {
   ).join(' ');
   const domains = LANGUAGE_DOMAINS.map(
     (domain) =>
-      `<li><a href="${domain.siteUrl}" data-cw-language-link data-site-lang="${domain.siteLang}" data-country-code="${domain.countryCode}" data-preferred-languages="${domain.siteLang}" data-site-url="${domain.siteUrl}">${escapeHtml(domain.label)}</a></li>`,
+      `<li><a href="${domain.siteUrl}" ${siteModalsHooks.cwLanguageLink} data-site-lang="${domain.siteLang}" data-country-code="${domain.countryCode}" data-preferred-languages="${domain.siteLang}" data-site-url="${domain.siteUrl}">${escapeHtml(domain.label)}</a></li>`,
   ).join('');
   return `<form action="${siteModals.LANGUAGE_FORM_PATH}" method="post">
 <label for="ls-lang">Site language</label> <select id="ls-lang" name="siteLang" required><option value="">Choose…</option>${languages}</select>
 <label for="ls-country">Country</label> <select id="ls-country" name="countryCode" required><option value="GB">United Kingdom</option><option value="DE">Germany</option><option value="FR">France</option></select>
 <fieldset><legend>Other languages you read</legend>${preferred}</fieldset>
 <input type="hidden" name="siteUrl" value="${escapeHtml(currentUrl)}">
-<p data-cw-form-error hidden></p>
+<p ${siteModalsHooks.cwFormError} hidden></p>
 <button type="submit">Save</button>
 </form>
 <h3>Our sites in other countries</h3><ul>${domains}</ul>`;

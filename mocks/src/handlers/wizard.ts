@@ -1,4 +1,4 @@
-import { CODE_OK, wizard } from '@casino/api';
+import { CODE_OK, reviewsHooks, wizard } from '@casino/api';
 import type { CasinoWizardRequest, WizardCasinoType, WizardGameGenre } from '@casino/api';
 import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
@@ -79,7 +79,7 @@ function matchItem({ casino, genres }: Match, answers: CasinoWizardRequest): Saf
     (candidate) => candidate.casinoId === casino.id && candidate.type === answers.bonusType,
   );
   return tight(
-    html`<li class="cg-wizard-match" data-casino-id="${casino.id}">
+    html`<li class="cg-wizard-match" ${reviewsHooks.casinoId}="${casino.id}">
       ${logoHtml(casino.name, casino.backgroundColor)}
       <h3><a href="${casinoUrl(casino)}">${casino.name}</a></h3>
       <p>Safety Index ${casino.rating.toFixed(1)}/10 · ${CASINO_TYPE_LABELS[answers.casinoType]}</p>

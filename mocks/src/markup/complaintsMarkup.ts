@@ -1,5 +1,6 @@
 /** A casino's complaints list (`complaints-show-more-casino`), see ./reviews.ts. */
 import type { ComplaintStatus, reviews } from '@casino/api';
+import { listsHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { db } from '../store/db';
 import type { Complaint } from '../fixtures/complaints';
 import { attrs, html } from './html';
@@ -22,7 +23,7 @@ function complaintHtml(complaint: Complaint): SafeHtml {
       class: 'cg-complaint',
       'data-complaint': true,
       'data-complaint-id': complaint.id,
-      'data-status': complaint.status,
+      [listsHooks.status]: complaint.status,
     })}
   >
     <a href="/complaints/${complaint.id}/${slug}">${complaint.title}</a>
@@ -54,7 +55,7 @@ export function complaintsHtml(input: {
   const start = (input.page - 1) * input.pageSize;
   const shown = all.slice(start, start + input.pageSize);
   const remaining = Math.max(all.length - start - shown.length, 0);
-  return html`<ol class="cg-complaints" data-list-items start="${start + 1}">
+  return html`<ol class="cg-complaints" ${pageHooks.listItems} start="${start + 1}">
       ${shown.map(complaintHtml)}
     </ol>
     ${
@@ -63,8 +64,8 @@ export function complaintsHtml(input: {
             ${attrs({
               type: 'button',
               class: 'cg-button',
-              'data-complaints-more': true,
-              'data-complaints-params': {
+              [reviewsHooks.complaintsMore]: true,
+              [reviewsHooks.complaintsParams]: {
                 page: input.page + 1,
                 pageSize: input.pageSize,
                 casinoId: input.casinoId,

@@ -4,6 +4,7 @@
  * are listed in mocks/README.md ("Forum"); every user text goes through `html`, and a
  * post's own text through `postTextHtml`.
  */
+import { forumHooks, gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { db, sessionUser } from '../store/db';
 import { isModerator } from '../access';
 import type { Post, Thread } from '../fixtures/community';
@@ -40,12 +41,12 @@ function likeButton(kind: 'post' | 'thread', itemId: number, keys: readonly stri
       type: 'button',
       class: `cg-${kind}__like`,
       [`data-${kind}-like`]: true,
-      'data-item-id': itemId,
-      'data-liked': String(liked),
+      [gamesHooks.itemId]: itemId,
+      [pageHooks.liked]: String(liked),
       'aria-pressed': String(liked),
     })}
   >
-    Like <span data-like-count>${countOf(keys, itemId)}</span>
+    Like <span ${pageHooks.likeCount}>${countOf(keys, itemId)}</span>
   </button>`;
 }
 
@@ -60,12 +61,12 @@ export function followHtml(thread: Thread): SafeHtml {
     ${attrs({
       type: 'button',
       class: 'cg-thread__follow',
-      'data-thread-follow': true,
+      [forumHooks.threadFollow]: true,
       'aria-pressed': String(following),
     })}
   >
     ${following ? 'Following' : 'Follow'}
-    <span data-followers-count>${countOf(forumState().follows, thread.id)}</span>
+    <span ${forumHooks.followersCount}>${countOf(forumState().follows, thread.id)}</span>
   </button>`;
 }
 
@@ -74,7 +75,10 @@ function authorHtml(post: Post): SafeHtml {
   const casino = casinoOf(post.onBehalfOfId);
   return html`${avatarHtml(author?.userName ?? 'Former member')}${
     author
-      ? html`<a class="cg-post__author" href="${profileUrl(author.userName)}" data-post-author
+      ? html`<a
+          class="cg-post__author"
+          href="${profileUrl(author.userName)}"
+          ${forumHooks.postAuthor}
           >${author.userName}</a
         >`
       : html`<span class="cg-post__author">Former member</span>`
@@ -174,8 +178,8 @@ function deletedHtml(post: Post): SafeHtml {
     ${attrs({
       id: `post-${post.id}`,
       class: 'cg-post cg-post--deleted',
-      'data-post-id': post.id,
-      'data-post-deleted': true,
+      [pageHooks.postId]: post.id,
+      [forumHooks.postDeleted]: true,
     })}
   >
     <p class="cg-post__notice" data-post-notice>This post was deleted by a moderator.</p>
@@ -195,15 +199,15 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
     ${attrs({
       id: `post-${post.id}`,
       class: 'cg-post',
-      'data-post-id': post.id,
-      'data-user-id': post.authorId,
+      [pageHooks.postId]: post.id,
+      [forumHooks.userId]: post.authorId,
       'data-on-behalf-of-id': post.onBehalfOfId,
-      'data-post-own': own,
-      'data-post-hidden': post.hidden,
-      'data-post-pinned': post.pinned,
-      'data-post-admin-status': moderator ? post.adminCheckStatus : undefined,
-      'data-user-banned': moderator && !!userOf(post.authorId)?.banned,
-      'data-post-assignee': moderator ? post.assigneeId : undefined,
+      [forumHooks.postOwn]: own,
+      [forumHooks.postHidden]: post.hidden,
+      [forumHooks.postPinned]: post.pinned,
+      [forumHooks.postAdminStatus]: moderator ? post.adminCheckStatus : undefined,
+      [forumHooks.userBanned]: moderator && !!userOf(post.authorId)?.banned,
+      [forumHooks.postAssignee]: moderator ? post.assigneeId : undefined,
       lang: post.languageCode,
     })}
   >
@@ -217,17 +221,17 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
     ${(!post.hidden || moderator) && answeredHtml(post)}
     ${
       (!post.hidden || moderator) &&
-      html`<div class="cg-post__text" data-post-text>${postTextHtml(post.text)}</div>`
+      html`<div class="cg-post__text" ${forumHooks.postText}>${postTextHtml(post.text)}</div>`
     }
     ${(!post.hidden || moderator) && screenshotHtml(post)}
-    <footer class="cg-post__actions" data-post-actions>
+    <footer class="cg-post__actions" ${forumHooks.postActions}>
       ${!post.hidden && postLikeHtml(post)}
       ${
         answerable &&
-        html`<button type="button" data-post-reply>Reply</button>
-          <button type="button" data-post-quote>Quote</button>`
+        html`<button type="button" ${forumHooks.postReply}>Reply</button>
+          <button type="button" ${forumHooks.postQuote}>Quote</button>`
       }
-      ${own && (!locked || moderator) && html`<button type="button" data-post-edit>Edit</button>`}
+      ${own && (!locked || moderator) && html`<button type="button" ${forumHooks.postEdit}>Edit</button>`}
     </footer>
   </article>`;
 }
@@ -235,22 +239,28 @@ export function postHtml(post: Post, { locked = false }: { locked?: boolean } = 
 /** "12 replies" with the count as a hook (SPEC §7 repliesCount, repliesText). */
 export function repliesCountHtml(threadId: number): SafeHtml {
   const count = repliesCount(threadId);
-  return html`<span data-replies-count="${count}">${repliesText(count)}</span>`;
+  return html`<span ${forumHooks.repliesCount}="${count}">${repliesText(count)}</span>`;
 }
 
 const titleHtml = (title: string, level: 1 | 2) =>
   level === 1
-    ? html`<h1 class="cg-thread__title" data-thread-title>${title}</h1>`
-    : html`<h2 class="cg-thread__title" data-thread-title>${title}</h2>`;
+    ? html`<h1 class="cg-thread__title" ${forumHooks.threadTitle}>${title}</h1>`
+    : html`<h2 class="cg-thread__title" ${forumHooks.threadTitle}>${title}</h2>`;
 
 function pagesHtml(thread: Thread, page: number): SafeHtml | false {
   const count = pageCountOf(thread.id);
   if (count < 2) return false;
-  return html`<nav class="cg-thread__pages" aria-label="Pages of the thread" data-pagination>
+  return html`<nav
+    class="cg-thread__pages"
+    aria-label="Pages of the thread"
+    ${reviewsHooks.pagination}
+  >
     ${Array.from({ length: count }, (_, index) => index + 1).map((number) =>
       number === page
         ? html`<span aria-current="page">${number}</span>`
-        : html`<a href="${threadLink(thread.id, number)}" data-page-link="${number}">${number}</a>`,
+        : html`<a href="${threadLink(thread.id, number)}" ${pageHooks.pageLink}="${number}"
+            >${number}</a
+          >`,
     )}
   </nav>`;
 }
@@ -279,17 +289,17 @@ export function renderForumThread(
   return html`<section
     ${attrs({
       class: 'cg-thread',
-      'data-thread-id': thread.id,
-      'data-thread-locked': thread.locked,
-      'data-thread-pinned': thread.pinned,
-      'data-thread-follow-disabled': thread.followEnabled === false,
-      'data-thread-poll-homepage': !!thread.pollOnForumHomepage,
-      'data-thread-own': db.sessionUserId !== null && thread.authorId === db.sessionUserId,
+      [forumHooks.threadId]: thread.id,
+      [forumHooks.threadLocked]: thread.locked,
+      [forumHooks.threadPinned]: thread.pinned,
+      [forumHooks.threadFollowDisabled]: thread.followEnabled === false,
+      [forumHooks.threadPollHomepage]: !!thread.pollOnForumHomepage,
+      [forumHooks.threadOwn]: db.sessionUserId !== null && thread.authorId === db.sessionUserId,
       // The categories a moderator may move the thread to (only on a moderator's page).
-      'data-thread-categories': viewerModerates() ? forumState().categories : undefined,
-      'data-thread-moderators': viewerModerates() ? moderatorsList() : undefined,
-      'data-winning-screenshots': !!thread.winningScreenshotsEnabled,
-      'data-page': current,
+      [forumHooks.threadCategories]: viewerModerates() ? forumState().categories : undefined,
+      [forumHooks.threadModerators]: viewerModerates() ? moderatorsList() : undefined,
+      [forumHooks.winningScreenshots]: !!thread.winningScreenshotsEnabled,
+      [forumHooks.page]: current,
       'data-page-count': pageCountOf(thread.id),
     })}
   >
@@ -297,22 +307,22 @@ export function renderForumThread(
       ${titleHtml(thread.title, titleLevel)}
       <p class="cg-thread__meta">
         ${author && html`Started by <a href="${profileUrl(author.userName)}">${author.userName}</a>`}
-        ${category && html`in <span data-thread-category="${category.id}">${category.name}</span>`}
+        ${category && html`in <span ${forumHooks.threadCategory}="${category.id}">${category.name}</span>`}
         ${casino && html`about <a href="${casinoUrl(casino)}" data-thread-casino>${casino.name}</a>`}
         · ${repliesCountHtml(thread.id)}
       </p>
-      <div class="cg-thread__actions" data-thread-actions>
+      <div class="cg-thread__actions" ${forumHooks.threadActions}>
         ${threadLikeHtml(thread)} ${thread.followEnabled !== false && followHtml(thread)}
       </div>
       ${
         thread.locked &&
-        html`<p class="cg-thread__locked" data-thread-locked-note>
+        html`<p class="cg-thread__locked" ${forumHooks.threadLockedNote}>
           This thread is locked: it takes no new replies.
         </p>`
       }
     </header>
     ${poll && pollHtml(poll)}
-    <div class="cg-thread__posts" data-posts>
+    <div class="cg-thread__posts" ${forumHooks.posts}>
       ${posts.map((post) => postHtml(post, { locked: thread.locked }))}
     </div>
     ${pagesHtml(thread, current)}

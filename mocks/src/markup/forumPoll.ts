@@ -3,6 +3,7 @@
  * or, once the session member voted or when the poll takes no votes, the results that
  * replace it. Public polls name the voters of each option; private ones only count.
  */
+import { forumHooks } from '@casino/api';
 import { db, sessionUser } from '../store/db';
 import type { Poll, PollVote } from '../fixtures/forum';
 import { attrs, html } from './html';
@@ -71,7 +72,7 @@ function optionsHtml(poll: Poll): SafeHtml {
     ${poll.options.map(
       (option) =>
         html`<li>
-          <button type="button" class="cg-poll__option" data-poll-option="${option.id}">
+          <button type="button" class="cg-poll__option" ${forumHooks.pollOption}="${option.id}">
             ${option.name}
           </button>
         </li>`,
@@ -90,15 +91,15 @@ export function pollHtml(poll: Poll, { homepage = false }: { homepage?: boolean 
   return html`<section
     ${attrs({
       class: 'cg-poll',
-      'data-poll': true,
+      [forumHooks.poll]: true,
       'data-poll-thread-id': poll.threadId,
       'data-poll-private': poll.votingPrivate,
       'data-poll-translate': poll.translateAllOptions,
-      'data-poll-no-vote': poll.noVote,
+      [forumHooks.pollNoVote]: poll.noVote,
       'data-poll-voted': voted,
-      'data-poll-homepage': homepage,
+      [forumHooks.pollHomepage]: homepage,
       // What a moderator's poll editor starts from (handlers/forumModeration.ts).
-      'data-poll-state': !homepage && moderates() ? pollState(poll) : undefined,
+      [forumHooks.pollState]: !homepage && moderates() ? pollState(poll) : undefined,
       'aria-labelledby': `cg-poll-${poll.threadId}`,
     })}
   >
@@ -106,7 +107,7 @@ export function pollHtml(poll: Poll, { homepage = false }: { homepage?: boolean 
     ${showResults ? resultsHtml(poll) : optionsHtml(poll)}
     ${poll.noVote && html`<p class="cg-poll__closed" data-poll-closed>This poll takes no votes.</p>`}
     ${poll.votingPrivate && html`<p class="cg-poll__private">Votes are private.</p>`}
-    <p class="cg-poll__error" data-poll-error role="alert" hidden></p>
+    <p class="cg-poll__error" ${forumHooks.pollError} role="alert" hidden></p>
     ${homepage && html`<a href="${threadLink(poll.threadId)}" data-poll-thread>Discuss</a>`}
   </section>`;
 }

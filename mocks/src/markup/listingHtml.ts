@@ -2,6 +2,7 @@
  * The list engine's HTML: a filter group's options, the filter panel, pagination and
  * the load-more link or list end (see ./listing.ts).
  */
+import { forumHooks, listsHooks, pageHooks, reviewsHooks, trackingHooks } from '@casino/api';
 import { attrs, html } from './html';
 import type { SafeHtml } from './html';
 import { bound, optionCounts, rangeBounds } from '../store/listing';
@@ -37,7 +38,7 @@ export function groupOptionsHtml<T>(state: ListState<T>, group: Group<T>): SafeH
     return html`<div
       ${attrs({
         class: 'cg-filter-range',
-        'data-filter-options': group.name,
+        [listsHooks.filterOptions]: group.name,
         'data-filter-kind': 'range',
         'data-range-min': min,
         'data-range-max': max,
@@ -61,7 +62,7 @@ export function groupOptionsHtml<T>(state: ListState<T>, group: Group<T>): SafeH
             value: option.value,
             checked,
             disabled: count === 0 && !checked,
-            'data-filter-option': true,
+            [listsHooks.filterOption]: true,
           })}
         />
         <span class="cg-filter-option__label">${option.label}</span>
@@ -74,7 +75,7 @@ export function groupOptionsHtml<T>(state: ListState<T>, group: Group<T>): SafeH
   return html`<ul
     ${attrs({
       class: 'cg-filter-options',
-      'data-filter-options': group.name,
+      [listsHooks.filterOptions]: group.name,
       'data-filter-kind': group.kind,
       'data-option-count': options.length,
       id: `${groupId(kind, group.name)}-options`,
@@ -94,16 +95,16 @@ export function groupOptionsHtml<T>(state: ListState<T>, group: Group<T>): SafeH
 /** The page's filter panel: every group, open ones with options, lazy ones closed and empty. */
 export function filterPanelHtml<T>(state: ListState<T>): SafeHtml {
   const { kind } = state.def;
-  return html`<div class="cg-filters" data-filters="${kind}">
+  return html`<div class="cg-filters" ${listsHooks.filters}="${kind}">
     ${state.def.groups.map((group) => {
       const id = groupId(kind, group.name);
       const open = !group.lazy;
       return html`<section
         ${attrs({
           class: 'cg-filter-group',
-          'data-filter-group': group.name,
+          [listsHooks.filterGroup]: group.name,
           'data-filter-group-lazy': group.lazy,
-          'data-filter-group-closed': !open,
+          [listsHooks.filterGroupClosed]: !open,
           'data-filter-group-status': open ? 'loaded' : 'idle',
         })}
       >
@@ -111,7 +112,7 @@ export function filterPanelHtml<T>(state: ListState<T>): SafeHtml {
           <button
             ${attrs({
               type: 'button',
-              'data-filter-group-toggle': true,
+              [listsHooks.filterGroupToggle]: true,
               'aria-expanded': String(open),
               'aria-controls': `${id}-body`,
             })}
@@ -119,7 +120,7 @@ export function filterPanelHtml<T>(state: ListState<T>): SafeHtml {
             ${group.label}
           </button>
         </h3>
-        <div ${attrs({ id: `${id}-body`, 'data-filter-group-body': true, hidden: !open })}>
+        <div ${attrs({ id: `${id}-body`, [listsHooks.filterGroupBody]: true, hidden: !open })}>
           ${open && groupOptionsHtml(state, group)}
         </div>
       </section>`;
@@ -147,7 +148,7 @@ export function paginationHtml(pagePath: string, page: number, count: number): S
         <a
           ${attrs({
             href: pageUrl(pagePath, number),
-            'data-page-link': number,
+            [pageHooks.pageLink]: number,
             'aria-current': number === page ? 'page' : null,
           })}
           >${number}</a
@@ -159,9 +160,9 @@ export function paginationHtml(pagePath: string, page: number, count: number): S
     ${attrs({
       class: 'cg-pagination',
       'aria-label': 'Pages',
-      'data-pagination': true,
+      [reviewsHooks.pagination]: true,
       'data-base-path': pagePath,
-      'data-page': page,
+      [forumHooks.page]: page,
       'data-page-count': count,
     })}
   >
@@ -186,18 +187,18 @@ export function loadMoreHtml(link: LoadMoreLink): SafeHtml {
     ${attrs({
       class: 'cg-load-more',
       href: link.href,
-      'data-load-more': true,
-      'data-cw-userscore': 'show-more',
+      [pageHooks.loadMore]: true,
+      [trackingHooks.cwUserscore]: 'show-more',
       'data-load-more-url': link.url,
       'data-load-more-method': link.method,
-      'data-load-more-params': link.params,
+      [pageHooks.loadMoreParams]: link.params,
       'data-remaining': link.remaining,
-      'data-track': 'show-more',
+      [trackingHooks.track]: 'show-more',
     })}
     >${link.label}</a
   >`;
 }
 
 export function listEndHtml(text: string): SafeHtml {
-  return html`<p class="cg-list-end" data-list-end>${text}</p>`;
+  return html`<p class="cg-list-end" ${pageHooks.listEnd}>${text}</p>`;
 }

@@ -3,6 +3,7 @@
  * casino's review statistics, as the fake server renders them (see ./reviews.ts for the
  * hooks).
  */
+import { forumHooks, gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
 import type { Review } from '../fixtures/community';
@@ -44,18 +45,18 @@ function repliesHtml(review: Review): SafeHtml | false {
   const replies = reviewExtras().replies.filter((reply) => reply.reviewId === review.id);
   if (replies.length === 0) return false;
   const mayEdit = representsCasino(review.casinoId);
-  return html`<div class="cg-review__replies" data-review-replies data-replies>
+  return html`<div class="cg-review__replies" data-review-replies ${pageHooks.replies}>
     <div class="cg-review__translate" data-reply-translate>
       <label
         >Show the replies in
-        <select data-reply-language>
+        <select ${pageHooks.replyLanguage}>
           <option value="">their original language</option>
           ${TRANSLATIONS.map(
             (language) => html`<option value="${language.code}">${language.name}</option>`,
           )}
         </select></label
       >
-      <p class="cg-review__translation-warning" data-translation-warning hidden>
+      <p class="cg-review__translation-warning" ${pageHooks.translationWarning} hidden>
         Translated automatically: the meaning may differ from the original.
       </p>
     </div>
@@ -65,8 +66,8 @@ function repliesHtml(review: Review): SafeHtml | false {
       return html`<div
         ${attrs({
           class: 'cg-review__reply',
-          'data-review-reply-item': true,
-          'data-reply-id': reply.id,
+          [reviewsHooks.reviewReplyItem]: true,
+          [reviewsHooks.replyId]: reply.id,
           'data-on-behalf-of-id': reply.onBehalfOfId,
           lang: reply.languageCode,
         })}
@@ -74,10 +75,10 @@ function repliesHtml(review: Review): SafeHtml | false {
         <p class="cg-review__reply-author">
           ${onBehalf ? `${onBehalf.name} (${author?.userName ?? 'Representative'})` : author?.userName}
         </p>
-        <p data-reply-text>${reply.text}</p>
+        <p ${pageHooks.replyText}>${reply.text}</p>
         ${TRANSLATIONS.filter((language) => language.code !== reply.languageCode).map(
           (language) =>
-            html`<p data-reply-translation="${language.code}" lang="${language.code}" hidden>
+            html`<p ${pageHooks.replyTranslation}="${language.code}" lang="${language.code}" hidden>
               ${fakeTranslation(reply.text, language.name)}
             </p>`,
         )}
@@ -85,17 +86,17 @@ function repliesHtml(review: Review): SafeHtml | false {
           mayEdit &&
           html`<button
               type="button"
-              data-reply-edit
-              data-reply-id="${reply.id}"
-              data-review-id="${review.id}"
+              ${reviewsHooks.replyEdit}
+              ${reviewsHooks.replyId}="${reply.id}"
+              ${reviewsHooks.reviewId}="${review.id}"
             >
               Edit reply
             </button>
             <button
               type="button"
-              data-reply-delete
-              data-reply-id="${reply.id}"
-              data-review-id="${review.id}"
+              ${reviewsHooks.replyDelete}
+              ${reviewsHooks.replyId}="${reply.id}"
+              ${reviewsHooks.reviewId}="${review.id}"
             >
               Delete reply
             </button>`
@@ -114,13 +115,13 @@ export function likeButtonHtml(review: Review): SafeHtml {
     ${attrs({
       type: 'button',
       class: 'cg-review__like',
-      'data-review-like': true,
-      'data-item-id': review.id,
-      'data-liked': String(liked),
+      [reviewsHooks.reviewLike]: true,
+      [gamesHooks.itemId]: review.id,
+      [pageHooks.liked]: String(liked),
       'aria-pressed': String(liked),
     })}
   >
-    Helpful <span data-like-count>${review.likes}</span>
+    Helpful <span ${pageHooks.likeCount}>${review.likes}</span>
   </button>`;
 }
 
@@ -133,17 +134,17 @@ export function reviewHtml(
   const own = db.sessionUserId !== null && review.userId === db.sessionUserId;
   const revision = reviewExtras().revisions.find((item) => item.reviewId === review.id);
   return html`<li
-    ${attrs({ class: 'cg-review-item', 'data-card': 'review', 'data-card-id': `review-${review.id}` })}
+    ${attrs({ class: 'cg-review-item', [pageHooks.card]: 'review', 'data-card-id': `review-${review.id}` })}
   >
     <article
       ${attrs({
         class: 'cg-review',
         id: `review-${review.id}`,
-        'data-review': true,
-        'data-review-id': review.id,
-        'data-casino-id': review.casinoId,
+        [reviewsHooks.review]: true,
+        [reviewsHooks.reviewId]: review.id,
+        [reviewsHooks.casinoId]: review.casinoId,
         'data-casino-name': casino?.name,
-        'data-user-id': review.userId,
+        [forumHooks.userId]: review.userId,
         'data-stars': review.stars,
         'data-review-own': own,
         'data-review-highlighted': options.highlighted ?? false,
@@ -177,22 +178,38 @@ export function reviewHtml(
           representsCasino(review.casinoId) &&
           html`<button
             type="button"
-            data-review-reply
-            data-review-id="${review.id}"
-            data-casino-id="${review.casinoId}"
+            ${reviewsHooks.reviewReply}
+            ${reviewsHooks.reviewId}="${review.id}"
+            ${reviewsHooks.casinoId}="${review.casinoId}"
           >
             Reply
           </button>`
         }
         ${
           own &&
-          html`<button type="button" data-review-edit data-review-id="${review.id}">Edit</button>
-            <button type="button" data-review-delete data-review-id="${review.id}">Delete</button>`
+          html`<button
+              type="button"
+              ${reviewsHooks.reviewEdit}
+              ${reviewsHooks.reviewId}="${review.id}"
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              ${reviewsHooks.reviewDelete}
+              ${reviewsHooks.reviewId}="${review.id}"
+            >
+              Delete
+            </button>`
         }
         ${
           own &&
           revision &&
-          html`<button type="button" data-review-revert data-review-id="${review.id}">
+          html`<button
+            type="button"
+            ${reviewsHooks.reviewRevert}
+            ${reviewsHooks.reviewId}="${review.id}"
+          >
             Revert changes
           </button>`
         }
@@ -221,8 +238,8 @@ export function statisticsHtml(casino: Casino): SafeHtml {
   return html`<section
     ${attrs({
       class: 'cg-review-stats',
-      'data-review-stats': true,
-      'data-casino-id': casino.id,
+      [reviewsHooks.reviewStats]: true,
+      [reviewsHooks.casinoId]: casino.id,
       'data-total': total,
       'data-average': rounded,
     })}
@@ -257,8 +274,8 @@ export function statisticsHtml(casino: Casino): SafeHtml {
     <button
       type="button"
       class="cg-button"
-      data-review-create
-      data-casino-id="${casino.id}"
+      ${reviewsHooks.reviewCreate}
+      ${reviewsHooks.casinoId}="${casino.id}"
       data-casino-name="${casino.name}"
     >
       Write a review

@@ -1,5 +1,5 @@
 /** The search overlay's HTML answer: result tabs, items and read-more (see ./search.ts). */
-import { SEARCH_READ_MORE_STEP, search } from '@casino/api';
+import { gamesHooks, reviewsHooks, search, SEARCH_READ_MORE_STEP, searchHooks } from '@casino/api';
 import type { FulltextSearchType } from '@casino/api';
 import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
@@ -53,11 +53,11 @@ function rowHtml(row: Row, hidden = false): SafeHtml {
   return html`<li
     ${attrs({
       class: 'cg-search-item',
-      'data-search-item': row.kind,
-      'data-item-id': row.id,
+      [searchHooks.searchItem]: row.kind,
+      [gamesHooks.itemId]: row.id,
       ...row.extra,
       hidden,
-      'data-search-hidden': hidden,
+      [searchHooks.searchHidden]: hidden,
     })}
   >
     <a href="${row.href}">${row.body}</a>
@@ -118,7 +118,7 @@ export function overlayHtml(
         id: bonus.id,
         href: bonusUrl(bonus),
         body: html`<span class="cg-search-item__label">${highlight(bonus.name, trimmed)}</span>`,
-        extra: { 'data-casino-id': bonus.casinoId },
+        extra: { [reviewsHooks.casinoId]: bonus.casinoId },
       })),
     },
     {
@@ -177,7 +177,7 @@ export function overlayHtml(
         'aria-selected': String(name === active),
         tabindex: name === active ? 0 : -1,
         disabled: count === 0,
-        'data-search-tab': name,
+        [searchHooks.searchTab]: name,
       })}
     >
       ${label} <span data-search-count>${count}</span>
@@ -190,7 +190,7 @@ export function overlayHtml(
         id: `cg-search-panel-${name}`,
         'aria-labelledby': `cg-search-tab-${name}`,
         hidden: name !== active,
-        'data-search-panel': name,
+        [searchHooks.searchPanel]: name,
       })}
     >
       ${body}
@@ -208,7 +208,7 @@ export function overlayHtml(
             html`<button
               type="button"
               class="cg-search-tab-link"
-              data-search-tab-link="${kind.tab}"
+              ${searchHooks.searchTabLink}="${kind.tab}"
             >
               See all ${plural(kind.rows.length, kind.noun[0], kind.noun[1])}
             </button>`
@@ -238,12 +238,14 @@ export function overlayHtml(
             html`<button
                 type="button"
                 class="cg-search-read-more"
-                data-search-read-more
+                ${searchHooks.searchReadMore}
                 data-search-step="${SEARCH_READ_MORE_STEP}"
               >
                 Show more results
               </button>
-              <p class="cg-search-exhausted" data-search-exhausted hidden>No more results.</p>`
+              <p class="cg-search-exhausted" ${searchHooks.searchExhausted} hidden>
+                No more results.
+              </p>`
           }`,
       ),
     )}

@@ -1,3 +1,4 @@
+import { gamesHooks, listsHooks, pageHooks, reviewsHooks, trackingHooks } from '@casino/api';
 import { db } from '../../store/db';
 import type { Bonus, Casino, Game } from '../../fixtures/catalogue';
 import { countryByCode } from '../../fixtures/countries';
@@ -77,9 +78,9 @@ export function casinoCard(casino: Casino): SafeHtml {
   return tight(
     html`<li
       class="cg-casino-card"
-      data-card="casino"
+      ${pageHooks.card}="casino"
       data-card-id="casino-${casino.id}"
-      data-casino-id="${casino.id}"
+      ${reviewsHooks.casinoId}="${casino.id}"
       data-reputation="${casino.reputationColor}"
     >
       ${logoHtml(casino.name, casino.backgroundColor)}
@@ -91,7 +92,12 @@ export function casinoCard(casino: Casino): SafeHtml {
         Minimum deposit ${euro(casino.minDeposit)} · Withdrawal limit
         ${euro(casino.withdrawalLimit)} a month · Established ${casino.established}
       </p>
-      <button type="button" data-card-toggle aria-expanded="false" aria-controls="${details}">
+      <button
+        type="button"
+        ${listsHooks.cardToggle}
+        aria-expanded="false"
+        aria-controls="${details}"
+      >
         More about ${casino.name}
       </button>
       <p id="${details}" data-card-details hidden>
@@ -104,8 +110,8 @@ export function casinoCard(casino: Casino): SafeHtml {
         href="/exit/casino/${casino.id}"
         rel="nofollow noopener sponsored"
         target="_blank"
-        data-track="casino-visit"
-        data-cw-userscore="casino"
+        ${trackingHooks.track}="casino-visit"
+        ${trackingHooks.cwUserscore}="casino"
         >Visit casino</a
       >
     </li>`,
@@ -127,18 +133,23 @@ export function bonusCard(bonus: Bonus): SafeHtml {
   return tight(
     html`<li
       class="cg-bonus-card"
-      data-card="bonus"
-      data-card-variant="mini"
+      ${pageHooks.card}="bonus"
+      ${listsHooks.cardVariant}="mini"
       data-card-id="bonus-${bonus.id}"
       data-bonus-id="${bonus.id}"
-      data-casino-id="${bonus.casinoId}"
+      ${reviewsHooks.casinoId}="${bonus.casinoId}"
       data-bonus-type="${bonus.type}"
     >
       ${casino && logoHtml(casino.name, casino.backgroundColor)}
       <h3><a href="${bonusUrl(bonus)}">${bonus.name}</a></h3>
       <p>${bonusValue(bonus)}</p>
       ${bonus.exclusive && html`<p class="cg-badge" data-exclusive>Exclusive</p>`}
-      <button type="button" data-card-toggle aria-expanded="false" aria-controls="${details}">
+      <button
+        type="button"
+        ${listsHooks.cardToggle}
+        aria-expanded="false"
+        aria-controls="${details}"
+      >
         Bonus terms
       </button>
       <dl id="${details}" data-card-details hidden>
@@ -157,8 +168,8 @@ export function bonusCard(bonus: Bonus): SafeHtml {
         href="/exitb/bonus/${bonus.id}"
         rel="nofollow noopener sponsored"
         target="_blank"
-        data-track="bonus-visit"
-        data-cw-userscore="bonus"
+        ${trackingHooks.track}="bonus-visit"
+        ${trackingHooks.cwUserscore}="bonus"
         >Get bonus</a
       >
     </li>`,
@@ -182,9 +193,9 @@ export function gameCard(game: Game): SafeHtml {
     html`<li
       ${attrs({
         class: 'cg-game-card',
-        'data-card': 'game',
+        [pageHooks.card]: 'game',
         'data-card-id': `game-${game.id}`,
-        'data-game-id': game.id,
+        [gamesHooks.gameId]: game.id,
         'data-card-type': game.cardType,
         ...gameFlags(game),
       })}
@@ -196,13 +207,13 @@ export function gameCard(game: Game): SafeHtml {
       </p>
       <p class="cg-rating" data-rating="${rating}">
         Rating <b>${rating}</b>/10 ·
-        <span data-like-count>${plural(game.likes, 'like', 'likes')}</span>
+        <span ${pageHooks.likeCount}>${plural(game.likes, 'like', 'likes')}</span>
       </p>
       <a
         class="cg-button"
         href="${gameUrl(game)}#playGame"
-        data-track="play-free"
-        data-cw-userscore="play-free"
+        ${trackingHooks.track}="play-free"
+        ${trackingHooks.cwUserscore}="play-free"
         >Play for free</a
       >
     </li>`,
@@ -214,8 +225,8 @@ export function gameSlide(game: Game): SafeHtml {
     ${attrs({
       class: 'cg-slide',
       'data-slide': true,
-      'data-carousel-slide': true,
-      'data-game-id': game.id,
+      [pageHooks.carouselSlide]: true,
+      [gamesHooks.gameId]: game.id,
       ...gameFlags(game),
     })}
   >

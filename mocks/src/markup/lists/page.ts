@@ -1,4 +1,5 @@
 import type { lists } from '@casino/api';
+import { forumHooks, listsHooks, pageHooks } from '@casino/api';
 import { attrs, html, raw } from '../html';
 import type { SafeHtml } from '../html';
 import {
@@ -61,7 +62,7 @@ export function pageItemsHtml<T>(state: ListState<T>, sorted: readonly T[]): Saf
   return html`<ol
       ${attrs({
         class: `cg-list-items cg-list-items--${def.kind}`,
-        'data-list-items': true,
+        [pageHooks.listItems]: true,
         start: (page - 1) * pageSize + 1,
       })}
     >
@@ -77,9 +78,9 @@ export function contentHtml<T>(state: ListState<T>, sorted: readonly T[]): SafeH
   return html`<div
     ${attrs({
       class: 'cg-list-results',
-      'data-list-results': def.kind,
+      [listsHooks.listResults]: def.kind,
       'data-total': total,
-      'data-page': state.page,
+      [forumHooks.page]: state.page,
       'data-page-size': state.pageSize,
       'data-page-count': pages,
       'data-tab': state.tab.name,
@@ -89,7 +90,9 @@ export function contentHtml<T>(state: ListState<T>, sorted: readonly T[]): SafeH
     ${
       total === 0
         ? html`<p class="cg-list-empty" data-list-empty>No ${def.noun.many} match these filters.</p>
-            <button type="button" class="cg-button" data-filter-reset>Clear all filters</button>`
+            <button type="button" class="cg-button" ${listsHooks.filterReset}>
+              Clear all filters
+            </button>`
         : html`${pageItemsHtml(state, sorted)}${paginationHtml(def.pagePath, state.page, pages)}`
     }
   </div>`;
@@ -128,19 +131,19 @@ export function listAnswer<T>(def: ListDefinition<T>, input: lists.ListFilterReq
  * `carousels` describe them; the list widget writes the same markup after a change.
  */
 function slidersHtml(carousels: readonly lists.ListCarousel[]): SafeHtml {
-  return html`<div class="cg-list-carousels" data-list-carousels>
+  return html`<div class="cg-list-carousels" ${listsHooks.listCarousels}>
     ${carousels.map(
       (carousel) =>
         html`<section
           ${attrs({
             class: 'cg-list-carousel',
-            'data-list-carousel': carousel.id,
-            'data-carousel': 'game',
+            [listsHooks.listCarousel]: carousel.id,
+            [pageHooks.carousel]: 'game',
             'aria-label': carousel.title,
           })}
         >
           <h2>${carousel.title}</h2>
-          <div data-carousel-viewport>${raw(carousel.content)}</div>
+          <div ${pageHooks.carouselViewport}>${raw(carousel.content)}</div>
         </section>`,
     )}
   </div>`;
@@ -156,7 +159,7 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
   const state = readState(def, input as Input);
   const sorted = results(state);
   const counts = new Map(tabFacets(state).map((facet) => [facet.tab, facet.count]));
-  return html`<div class="cg-list-page" data-list-page="${kind}">
+  return html`<div class="cg-list-page" ${listsHooks.listPage}="${kind}">
     <aside class="cg-list-page__filters">${filterPanelHtml(state)}</aside>
     <div class="cg-list-page__main">
       <div role="tablist" class="cg-list-tabs" data-list-tabs>
@@ -166,16 +169,16 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
               ${attrs({
                 role: 'tab',
                 href: `#tab=${tab.name}`,
-                'data-list-tab': tab.name,
+                [listsHooks.listTab]: tab.name,
                 'aria-selected': String(tab === state.tab),
               })}
-              >${tab.label} <span data-tab-count>${counts.get(tab.name) ?? 0}</span></a
+              >${tab.label} <span ${listsHooks.tabCount}>${counts.get(tab.name) ?? 0}</span></a
             >`,
         )}
       </div>
       <label class="cg-list-sort"
         >Sort by
-        <select name="sort_by" data-list-sort>
+        <select name="sort_by" ${listsHooks.listSort}>
           ${def.sorts.map(
             (sort) =>
               html`<option ${attrs({ value: sort.value, selected: sort === state.sort })}>
@@ -184,15 +187,15 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
           )}
         </select></label
       >
-      <div class="cg-list-presets" data-list-presets>
+      <div class="cg-list-presets" ${listsHooks.listPresets}>
         ${presetFilters(state).map(
           (preset) =>
             html`<button
               ${attrs({
                 type: 'button',
                 class: 'cw-filters__preset',
-                'data-preset': preset.id,
-                'data-preset-params': preset.params,
+                [listsHooks.preset]: preset.id,
+                [listsHooks.presetParams]: preset.params,
                 'aria-pressed': String(preset.active),
               })}
             >
@@ -200,14 +203,14 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
             </button>`,
         )}
       </div>
-      <div class="cg-list-top-filters" data-list-top-filters>
+      <div class="cg-list-top-filters" ${listsHooks.listTopFilters}>
         ${topFilters(state).map(
           (pill) =>
             html`<button
               ${attrs({
                 type: 'button',
                 class: 'cw-filters__pill',
-                'data-top-filter': true,
+                [listsHooks.topFilter]: true,
                 'data-filter-name': pill.name,
                 'data-filter-value': pill.value,
                 'aria-pressed': String(pill.active),
@@ -218,8 +221,8 @@ export function renderListPage(kind: ListKind, input: lists.ListFilterRequest = 
         )}
       </div>
       ${def.carousels && slidersHtml(def.carousels(state, sorted))}
-      <div class="cg-active-filters" data-active-filters></div>
-      <p class="cg-total-results" data-total-results>
+      <div class="cg-active-filters" ${listsHooks.activeFilters}></div>
+      <p class="cg-total-results" ${pageHooks.totalResults}>
         ${plural(sorted.length, def.noun.one, def.noun.many)}
       </p>
       ${contentHtml(state, sorted)}

@@ -1,3 +1,4 @@
+import { pageHooks } from '@casino/api';
 import { db } from '../db';
 import type { Game } from '../../fixtures/catalogue';
 import { html } from '../../markup/html';
@@ -43,7 +44,7 @@ export function slidesHtml(
   const shown = games.slice(start, start + CAROUSEL_SIZE);
   const remaining = games.length - start - shown.length;
   // Not a list: the slider makes each slide a group of its own (role, "n of m").
-  return html`<div class="cg-slides" data-list-items data-carousel-track>
+  return html`<div class="cg-slides" ${pageHooks.listItems} ${pageHooks.carouselTrack}>
       ${shown.map(gameSlide)}
     </div>
     ${
