@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync, readdirSync } from 'node:fs';
 
 // Which package may import which (the arrows of the README) is checked by
 // dependency-cruiser from each package's declared layer: see .dependency-cruiser.mjs.
@@ -91,12 +92,65 @@ const eventsInCore = {
   },
 };
 
+/** A `data-*` attribute name inside a string or template (the server HTML's hooks). */
+const HOOK_PATTERN = /data-[a-z][a-z0-9-]*/g;
+
+/** The hooks of the contract: every `'data-…'` value of packages/api/src/*Hooks.ts. */
+function contractHooks() {
+  const dir = new URL('./packages/api/src/', import.meta.url);
+  const names = new Set();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('Hooks.ts'))) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    for (const [, name] of text.matchAll(/'(data-[a-z][a-z0-9-]*)'/g)) names.add(name);
+  }
+  return names;
+}
+
+const hookLiteral = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The server HTML's data-* hooks are named in @casino/api only." },
+    schema: [{ enum: ['all', 'contract'] }],
+    messages: {
+      literal:
+        '`{{hook}}` is a hook of the server HTML: take its name from the contract in ' +
+        "@casino/api (the domain's `…Hooks` constant beside its endpoints, e.g. " +
+        '`forumHooks.threadId`; add it there if it is new), so a renamed hook breaks the build, ' +
+        'not a page.',
+    },
+  },
+  create(context) {
+    // 'contract': only names the contract has (the fake backend and the demo also write
+    // attributes no widget reads); 'all' (the default): any data-* name.
+    const only = context.options[0] === 'contract' ? contractHooks() : null;
+    const check = (node, text) => {
+      for (const [hook] of text.matchAll(HOOK_PATTERN)) {
+        if (hook.endsWith('-') || (only && !only.has(hook))) continue;
+        context.report({ node, messageId: 'literal', data: { hook } });
+      }
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const parent = node.parent;
+        if (parent.type === 'ImportDeclaration' || parent.type.startsWith('Export')) return;
+        if (parent.type === 'TSLiteralType' || parent.type === 'ImportExpression') return;
+        check(node, node.value);
+      },
+      TemplateElement(node) {
+        check(node, node.value.cooked ?? node.value.raw);
+      },
+    };
+  },
+};
+
 const casino = {
   meta: { name: 'casino' },
   rules: {
     'file-length': fileLength,
     'widget-files': widgetFiles,
     'events-in-core': eventsInCore,
+    'hook-literal': hookLiteral,
   },
 };
 
@@ -150,5 +204,33 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { casino },
     rules: { 'casino/widget-files': 'error', 'casino/events-in-core': 'error' },
+  },
+  // The server HTML's hooks are named once, in @casino/api, and taken from there by the
+  // widgets, the fake backend and the demo. Exempt: the contract itself; tests, stories
+  // and test helpers, which write the page as the server sends it (a renamed hook then
+  // fails them, as it would fail the real page); Storybook's embed snippet, which shows
+  // the markup a CMS editor types.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/loader/src/**/*.{ts,tsx}'],
+    // (the demo's boot file is checked with the demo, below)
+    ignores: [
+      'packages/api/**',
+      'packages/browser-testing/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/test/**',
+      '**/*{T,t}esting*.{ts,tsx}',
+      '**/Story*.tsx',
+    ],
+    plugins: { casino },
+    rules: { 'casino/hook-literal': 'error' },
+  },
+  // The fake backend and the demo page write more attributes than the widgets read (for
+  // the tests and the demo's own scripts): the hooks of the contract come from it.
+  {
+    files: ['mocks/src/**/*.ts', 'apps/loader/demo/**/*.ts', 'apps/loader/src/demo/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*Testing.ts', 'mocks/src/testClient.ts'],
+    plugins: { casino },
+    rules: { 'casino/hook-literal': ['error', 'contract'] },
   },
 );

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './index';
-import { db, resetDb } from './db';
-import type { Db } from './db';
+import { handlers } from '.';
+import { db, resetDb } from './store/db';
+import type { Db } from './store/db';
 import { setScenario } from './scenarios';
 
 const STORAGE_KEY = 'casino-mock-db';

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Endpoint } from '@casino/api';
 import { CODE_LOGIN_REQUIRED, system } from '@casino/api';
-import { sessionUser } from './db';
+import { sessionUser } from './store/db';
 import { BUSINESS_CODES, MALFORMED_ANSWER, activeScenario } from './scenarios';
 
 /** A field as it arrives: text, or a file of a multipart body. */

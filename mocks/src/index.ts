@@ -8,9 +8,9 @@ import { contentHandlers } from './handlers/content';
 import { notificationsHandlers } from './handlers/notifications';
 import { loginHandlers } from './handlers/login';
 import { signupHandlers } from './handlers/signup';
-import { reviewFlowHandlers } from './handlers/reviewFlow';
+import { userReviewHandlers } from './handlers/userReview';
 import { uploadsHandlers } from './handlers/uploads';
-import { complaintFormHandlers, resetComplaintForm } from './handlers/complaintForm';
+import { complaintsHandlers, resetComplaints } from './handlers/complaints';
 import { articlesHandlers, resetArticles } from './handlers/articles';
 import { forumHandlers } from './handlers/forum';
 import { wizardHandlers } from './handlers/wizard';
@@ -21,7 +21,7 @@ import { casinoDetailHandlers } from './handlers/casinoDetail';
 import { homeHandlers } from './handlers/home';
 import { resetTournaments, tournamentsHandlers } from './handlers/tournaments';
 import { siteModalsHandlers } from './handlers/siteModals';
-import { resetDb } from './db';
+import { resetDb } from './store/db';
 import { resetVerified } from './handle';
 import { setScenario } from './scenarios';
 
@@ -37,9 +37,9 @@ export const handlers = [
   ...notificationsHandlers,
   ...loginHandlers,
   ...signupHandlers,
-  ...reviewFlowHandlers,
+  ...userReviewHandlers,
   ...uploadsHandlers,
-  ...complaintFormHandlers,
+  ...complaintsHandlers,
   ...articlesHandlers,
   ...forumHandlers,
   ...wizardHandlers,
@@ -55,15 +55,15 @@ export const handlers = [
 /** Back to the seeded state with no fault: call before each test. */
 export function resetMocks(): void {
   resetDb();
-  resetComplaintForm();
+  resetComplaints();
   resetArticles();
   resetVerified();
   resetTournaments();
   setScenario(null);
 }
 
-export { db, resetDb, seedDb, sessionUser, signInAs } from './db';
-export type { Db, NewsletterSubscription } from './db';
+export { db, resetDb, seedDb, sessionUser, signInAs } from './store/db';
+export type { Db, NewsletterSubscription } from './store/db';
 export type { CatalogueSize } from './fixtures/catalogue';
 export { handle } from './handle';
 export {
@@ -86,8 +86,8 @@ export {
 export { GAME_PAGE_MESSAGES, GAME_PAGE_REFUSED, gamesHandlers } from './handlers/games';
 export { VOTE_COUNTRIES } from './fixtures/gamePage';
 export { SEEDED_PASSWORD, USERS } from './fixtures/community';
-export { createMember, findMember, hashPassword, passwordMatches } from './members';
-export type { NewMember } from './members';
+export { createMember, findMember, hashPassword, passwordMatches } from './store/members';
+export type { NewMember } from './store/members';
 export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export {
@@ -101,7 +101,7 @@ export { SITE_FLASH_MARKUP, SITE_MODAL_IDS, siteModalMarkup } from './fixtures/s
 export type { SiteFlashId, SiteModalId } from './fixtures/siteModalsMarkup';
 export type { Country } from './fixtures/countries';
 export type { Complaint } from './fixtures/complaints';
-export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaintForm';
+export { ATTACHMENT_TYPES, storedAttachments } from './handlers/complaints';
 export { ARTICLE_AUDIO_PATH, ARTICLE_AUDIO_SECONDS, audioReports } from './handlers/articles';
 export { ACADEMY_COURSES } from './handlers/content';
 export { GAME_SLIDES_PATH, LIST_PATHS, listsHandlers, renderListPage } from './handlers/lists';
@@ -116,7 +116,7 @@ export {
   renderUserReviews,
   reviewsHandlers,
 } from './handlers/reviews';
-export { escapeHtml, html } from './handlers/html';
+export { escapeHtml, html } from './markup/html';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';
 export {
   FakeStompBroker,
@@ -142,8 +142,8 @@ export {
   repliesCount,
   sessionIn,
   threadLink,
-} from './handlers/forumStore';
-export { avatarHtml, avatarUrl } from './handlers/avatar';
+} from './store/forumStore';
+export { avatarHtml, avatarUrl } from './markup/avatar';
 export { DISCUSSION_THREADS, FORUM_CATEGORIES, SEEDED_THREADS } from './fixtures/forum';
 export type { ForumCategory, ForumState, Poll, PollOption, PollVote } from './fixtures/forum';
 export {

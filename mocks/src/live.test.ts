@@ -1,4 +1,4 @@
-import { db } from './db';
+import { db } from './store/db';
 import { FakeStompBroker, installFakeLiveChannel, parseFrames, stompFrame } from './live';
 
 /** A socket of the broker driven by hand: connected, with the frames it received. */

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './index';
+import { handlers } from '.';
 
 /** The fake backend for vitest: `server.listen()` in the test setup. */
 export const server = setupServer(...handlers);

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint, newsletter, system, text } from '@casino/api';
 import { server } from './node';
 import { handle, markVerified } from './handle';
-import { db } from './db';
-import { resetMocks } from './index';
+import { db } from './store/db';
+import { resetMocks } from '.';
 import {
   BUSINESS_CODES,
   SCENARIOS,

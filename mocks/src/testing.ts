@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { server } from './node';
-import { resetMocks } from './index';
+import { resetMocks } from '.';
 
 /**
  * Component tests wait for the fake backend's answers; on a busy machine (the whole repo's

@@ -1,4 +1,5 @@
 import { TOURNAMENTS, seedDb } from '@casino/mocks';
+import { homeHooks, pageHooks } from '@casino/api';
 import { escape, placeholder } from './layout';
 
 const db = seedDb();
@@ -12,18 +13,18 @@ const tile = (label: string, hue: number, width = 280, height = 160) =>
 /**
  * The slides the page's first slider shows before any scrolling (4 on the widest layout).
  * Their images are written with `src`: they are on screen at load, the largest paint of
- * the page on a phone, and must not wait for the slider's code (issue 29); the first is
+ * the page on a phone, and must not wait for the slider's code ; the first is
  * fetched first. Every other slide image waits for its slider (`data-src`).
  */
 const SLIDES_SHOWN_AT_LOAD = 4;
 const image = (label: string, hue: number, index = SLIDES_SHOWN_AT_LOAD) =>
   index < SLIDES_SHOWN_AT_LOAD
     ? `<img src="${tile(label, hue)}" alt="" width="280" height="160"${index === 0 ? ' fetchpriority="high"' : ''}>`
-    : `<img data-src="${tile(label, hue)}" alt="" width="280" height="160">`;
+    : `<img ${pageHooks.src}="${tile(label, hue)}" alt="" width="280" height="160">`;
 
 const slider = (module: string, label: string, slides: string[]) =>
-  `<section data-carousel="${module}" aria-label="${escape(label)}"><div data-carousel-viewport><div data-carousel-track>${slides
-    .map((slide) => `<div data-carousel-slide>${slide}</div>`)
+  `<section ${pageHooks.carousel}="${module}" aria-label="${escape(label)}"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${slides
+    .map((slide) => `<div ${pageHooks.carouselSlide}>${slide}</div>`)
     .join('')}</div></div></section>`;
 
 const casinoName = (id: number) => db.casinos.find((casino) => casino.id === id)?.name ?? '';
@@ -37,7 +38,7 @@ const bonusSlider = () =>
       .slice(0, SLIDES_PER_SLIDER)
       .map(
         (bonus, index) =>
-          `<div class="card">${image(casinoName(bonus.casinoId), index * 40, index)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" data-bonus-detail="${bonus.id}" data-bonus-title="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
+          `<div class="card">${image(casinoName(bonus.casinoId), index * 40, index)}<h3>${escape(bonus.name)}</h3><p class="meta">${escape(casinoName(bonus.casinoId))}</p><button type="button" ${homeHooks.bonusDetail}="${bonus.id}" ${homeHooks.bonusTitle}="${escape(bonus.name)}" aria-haspopup="dialog">Bonus details<span class="visually-hidden"> of ${escape(bonus.name)}</span></button></div>`,
       ),
   );
 
@@ -108,7 +109,7 @@ export const homeMain = ({
   topCasinos: string;
 }) => `<h1>Find a safe online casino</h1>
 <p>Independent reviews of ${db.casinos.length} casinos, ${db.bonuses.length} bonuses and ${db.games.length} free games.</p>
-<p><button type="button" data-cw-redirect="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
+<p><button type="button" ${pageHooks.cwRedirect}="/frontendService/redirectUrl?to=/casino-detail.html">Show me a random casino</button></p>
 <h2>Top bonuses</h2>${bonusSlider()}
 ${placeholder('bonus-detail', { modalId: 'bonus-card-detail' }, 'idle', '')}
 <h2>Top casinos</h2>${topCasinos}

@@ -1,4 +1,5 @@
 import { SCENARIOS, USERS } from '@casino/mocks';
+import { listsHooks, pageHooks } from '@casino/api';
 import { FORUM_STYLE } from './forumStyle';
 
 export interface PageOptions {
@@ -34,7 +35,7 @@ export function placeholder(
   on?: string,
 ): string {
   const handles = on ? ` data-on="${escape(on)}"` : '';
-  return `<div data-widget="${widget}" data-load="${load}"${handles} data-props='${escape(JSON.stringify(props))}'>${fallback}</div>`;
+  return `<div ${pageHooks.widget}="${widget}" data-load="${load}"${handles} ${pageHooks.props}='${escape(JSON.stringify(props))}'>${fallback}</div>`;
 }
 
 /** The member's notifications bell; a visitor sees nothing, so it has no server content. */
@@ -90,7 +91,7 @@ a{color:#0b5cad}
 .site-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.5rem;background:#0f2a1d;color:#fff}
 .site-header a{color:#fff}
 /* Room for the header widgets' buttons (2.75rem) before they mount: the header keeps its height. */
-.site-header>[data-widget=search],.site-header>[data-widget=login-popup]{display:flex;flex-shrink:0;align-items:center;min-height:2.75rem}
+.site-header>[${pageHooks.widget}=search],.site-header>[${pageHooks.widget}=login-popup]{display:flex;flex-shrink:0;align-items:center;min-height:2.75rem}
 .brand{font-weight:700;font-size:1.25rem;text-decoration:none}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:.75rem;margin:0;padding:0;list-style:none}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}
@@ -105,34 +106,34 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 /* Room for what widgets add as they mount or as the visitor scrolls near (a slider's
    controls, 2.75rem and a .75rem gap; the footer's newsletter; the home page's charts), so
    what follows stays where it is. */
-[data-carousel]:not(.cw-carousel):has(>[data-carousel-viewport]:first-child){padding-top:3.5rem}
-.site-footer [data-widget=newsletter]{display:flow-root;min-height:21rem}
-[data-widget=home-charts]{display:flow-root;min-height:75rem}
-@media (min-width:712px){[data-widget=home-charts]{min-height:53rem}}
-@media (min-width:1056px){[data-widget=home-charts]{min-height:31rem}}
+[${pageHooks.carousel}]:not(.cw-carousel):has(>[${pageHooks.carouselViewport}]:first-child){padding-top:3.5rem}
+.site-footer [${pageHooks.widget}=newsletter]{display:flow-root;min-height:21rem}
+[${pageHooks.widget}=home-charts]{display:flow-root;min-height:75rem}
+@media (min-width:712px){[${pageHooks.widget}=home-charts]{min-height:53rem}}
+@media (min-width:1056px){[${pageHooks.widget}=home-charts]{min-height:31rem}}
 /* The list page laid out as the list widget's stylesheet lays it out, before it arrives;
    below 768 px the panel is in the widget's menu and its button needs a line. */
 .cg-list-page{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;align-items:start;gap:1.5rem}
 .cg-list-page .cg-list-tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:.75rem}
 .cg-list-page .cg-list-sort{display:flex;align-items:center;gap:.5rem;margin-bottom:.75rem}
-.cg-list-page select[data-list-sort]{contain:strict;width:16rem;max-width:100%;height:2.25rem}
-.cg-list-page [data-list-top-filters]{display:grid;grid-template-columns:repeat(var(--cw-pills-per-row,3),minmax(0,1fr));gap:.25rem;margin-bottom:.25rem}
-.cg-list-page [data-list-top-filters] .cw-filters__pill{margin:0}
+.cg-list-page select[${listsHooks.listSort}]{contain:strict;width:16rem;max-width:100%;height:2.25rem}
+.cg-list-page [${listsHooks.listTopFilters}]{display:grid;grid-template-columns:repeat(var(--cw-pills-per-row,3),minmax(0,1fr));gap:.25rem;margin-bottom:.25rem}
+.cg-list-page [${listsHooks.listTopFilters}] .cw-filters__pill{margin:0}
 .cw-filters__chip,.cw-filters__pill,.cw-filters__preset{margin:0 .25rem .25rem 0;padding:.25rem .6rem;border-width:1px;font:inherit}
-.cg-list-page [data-list-items]{padding-left:1.25rem}
-.cg-list-page [data-list-items]>[data-card]{padding:.5rem 0 1rem}
-@media (max-width:767.98px){.cg-list-page{grid-template-columns:1fr}.cg-list-page__filters{display:none}[data-widget=filters]{min-height:2.625rem}.cg-list-page [data-list-top-filters]{display:block}.cg-list-page [data-list-top-filters] .cw-filters__pill{margin:0 .25rem .25rem 0}}
+.cg-list-page [${pageHooks.listItems}]{padding-left:1.25rem}
+.cg-list-page [${pageHooks.listItems}]>[${pageHooks.card}]{padding:.5rem 0 1rem}
+@media (max-width:767.98px){.cg-list-page{grid-template-columns:1fr}.cg-list-page__filters{display:none}[${pageHooks.widget}=filters]{min-height:2.625rem}.cg-list-page [${listsHooks.listTopFilters}]{display:block}.cg-list-page [${listsHooks.listTopFilters}] .cw-filters__pill{margin:0 .25rem .25rem 0}}
 .demo-tools select{max-width:100%}
 .fallback{color:#4a524e}
-[data-cw-tablist]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
-[data-cw-tab]{padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;cursor:pointer}
-[data-cw-tab][aria-selected=true]{border-color:#cfd8d3;background:#fff;font-weight:600}
-[data-cw-tab-panel]{padding:1rem 0}
-[data-cw-expandable]{border:1px solid #cfd8d3;border-radius:.5rem;margin:.5rem 0}
-[data-cw-expandable-toggle]{width:100%;padding:.75rem;text-align:left;border:0;background:#f4f8f5;font:inherit;cursor:pointer}
-[data-cw-expandable-content]{padding:0 .75rem}
+[${pageHooks.cwTablist}]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
+[${pageHooks.cwTab}]{padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;cursor:pointer}
+[${pageHooks.cwTab}][aria-selected=true]{border-color:#cfd8d3;background:#fff;font-weight:600}
+[${pageHooks.cwTabPanel}]{padding:1rem 0}
+[${pageHooks.cwExpandable}]{border:1px solid #cfd8d3;border-radius:.5rem;margin:.5rem 0}
+[${pageHooks.cwExpandableToggle}]{width:100%;padding:.75rem;text-align:left;border:0;background:#f4f8f5;font:inherit;cursor:pointer}
+[${pageHooks.cwExpandableContent}]{padding:0 .75rem}
 .table-wrap{overflow-x:auto}
-table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-child{position:sticky;left:0;background:#fff}
+table[${pageHooks.cwStickyTable}] th:first-child,table[${pageHooks.cwStickyTable}] td:first-child{position:sticky;left:0;background:#fff}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0}
 .pager ul{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
 .pager input{width:4rem}
@@ -147,11 +148,11 @@ table[data-cw-sticky-table] th:first-child,table[data-cw-sticky-table] td:first-
 [data-cw-theme=dark] a{color:#8cc8ff}
 [data-cw-theme=dark] .site-header{background:#0b1f15}
 [data-cw-theme=dark] .site-header a{color:#fff}
-[data-cw-theme=dark] :is(.site-footer,.toc,[data-cw-expandable-toggle]){background:#222b26;color:inherit}
-[data-cw-theme=dark] :is(.card,th,td,[data-cw-tablist],[data-cw-expandable],.casino-sections ul){border-color:#46524c}
-[data-cw-theme=dark] [data-cw-tab]{color:inherit}
-[data-cw-theme=dark] [data-cw-tab][aria-selected=true]{border-color:#46524c;background:#151a17}
-[data-cw-theme=dark] table[data-cw-sticky-table] :is(th,td):first-child{background:#151a17}
+[data-cw-theme=dark] :is(.site-footer,.toc,[${pageHooks.cwExpandableToggle}]){background:#222b26;color:inherit}
+[data-cw-theme=dark] :is(.card,th,td,[${pageHooks.cwTablist}],[${pageHooks.cwExpandable}],.casino-sections ul){border-color:#46524c}
+[data-cw-theme=dark] [${pageHooks.cwTab}]{color:inherit}
+[data-cw-theme=dark] [${pageHooks.cwTab}][aria-selected=true]{border-color:#46524c;background:#151a17}
+[data-cw-theme=dark] table[${pageHooks.cwStickyTable}] :is(th,td):first-child{background:#151a17}
 [data-cw-theme=dark] :is(.meta,.fallback){color:#a9b5ae}
 [data-cw-theme=dark] button.fallback{border:1px solid #a9b5ae;background:#151a17}
 `;
@@ -225,7 +226,7 @@ ${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site'
 <main id="main">
 ${options.main}
 </main>
-${options.pageHelpers ? '<div data-widget="page-helpers" data-load="idle"></div>' : ''}
+${options.pageHelpers ? `<div ${pageHooks.widget}="page-helpers" data-load="idle"></div>` : ''}
 <footer class="site-footer">
 <div class="inner">
 ${newsletter}

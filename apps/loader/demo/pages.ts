@@ -10,7 +10,7 @@ import {
   seedDb,
 } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
-import { games } from '@casino/api';
+import { casinoDetailHooks, games, gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { escape, placeholder, renderPage } from './layout';
 import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
@@ -50,18 +50,18 @@ const screenshot = (index: number, width: number, height: number) =>
   )}`;
 
 const screenshotSlider = () =>
-  `<section data-carousel="screenshots" aria-label="Screenshots of ${escape(db.casinos[0]!.name)}"><div data-carousel-viewport><div data-carousel-track>${[
+  `<section ${pageHooks.carousel}="screenshots" aria-label="Screenshots of ${escape(db.casinos[0]!.name)}"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${[
     1, 2, 3, 4, 5, 6,
   ]
     .map(
       (index) =>
-        `<div data-carousel-slide><a data-carousel-zoom href="${screenshot(index, 1280, 800)}"><img data-src="${screenshot(index, 320, 200)}" alt="Screenshot ${index} of the casino lobby" width="320" height="200"></a></div>`,
+        `<div ${pageHooks.carouselSlide}><a ${pageHooks.carouselZoom} href="${screenshot(index, 1280, 800)}"><img ${pageHooks.src}="${screenshot(index, 320, 200)}" alt="Screenshot ${index} of the casino lobby" width="320" height="200"></a></div>`,
     )
     .join('')}</div></div></section>`;
 
 /** An unfair-terms block of the casino page: collapsed, its text loaded when first opened. */
 const unfairTerms = (id: number, title: string) =>
-  `<div data-cw-expandable data-cw-owner="casino-detail" data-cw-expandable-load data-terms-id="${id}" data-terms-explanation-id="${id}" data-terms-type-id="1"><button type="button" data-cw-expandable-toggle>${escape(title)}</button><div data-cw-expandable-content></div></div>`;
+  `<div ${pageHooks.cwExpandable} ${pageHooks.cwOwner}="casino-detail" ${pageHooks.cwExpandableLoad} ${casinoDetailHooks.termsId}="${id}" ${casinoDetailHooks.termsExplanationId}="${id}" ${casinoDetailHooks.termsTypeId}="1"><button type="button" ${pageHooks.cwExpandableToggle}>${escape(title)}</button><div ${pageHooks.cwExpandableContent}></div></div>`;
 
 /** The reputation tab's complaint statuses: all of them, or one. */
 const complaintFilter = () =>
@@ -74,21 +74,21 @@ const complaintFilter = () =>
   ]
     .map(
       ([status, label]) =>
-        `<button type="button" data-complaint-status="${status}" aria-pressed="${status === 'ALL'}">${label}</button>`,
+        `<button type="button" ${casinoDetailHooks.complaintStatus}="${status}" aria-pressed="${status === 'ALL'}">${label}</button>`,
     )
     .join(' ')}</div>`;
 
 const relatedCasinoSlider = () =>
-  `<section data-carousel="top-casino" aria-label="Similar casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
+  `<section ${pageHooks.carousel}="top-casino" aria-label="Similar casinos"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${db.casinos
     .slice(1, 9)
     .map(
       (casino) =>
-        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p><a href="/exit/casino-${casino.id}" rel="nofollow noopener">Visit ${escape(casino.name)}</a></div></div>`,
+        `<div ${pageHooks.carouselSlide}><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p><a href="/exit/casino-${casino.id}" rel="nofollow noopener">Visit ${escape(casino.name)}</a></div></div>`,
     )
     .join('')}</div></div></section>`;
 
 const newsSlider = () =>
-  `<section data-carousel="news" aria-label="News about ${escape(db.casinos[0]!.name)}"><div data-carousel-viewport><div data-carousel-track>${[
+  `<section ${pageHooks.carousel}="news" aria-label="News about ${escape(db.casinos[0]!.name)}"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${[
     'New live casino studio opens',
     'Withdrawals now paid within 24 hours',
     'Weekly tournament with free entry',
@@ -97,16 +97,16 @@ const newsSlider = () =>
   ]
     .map(
       (title) =>
-        `<div data-carousel-slide><article class="card"><h3><a href="article.html">${escape(title)}</a></h3></article></div>`,
+        `<div ${pageHooks.carouselSlide}><article class="card"><h3><a href="article.html">${escape(title)}</a></h3></article></div>`,
     )
     .join('')}</div></div></section>`;
 
 const topCasinoSlider = () =>
-  `<section data-carousel="top-casino" aria-label="Top casinos"><div data-carousel-viewport><div data-carousel-track>${db.casinos
+  `<section ${pageHooks.carousel}="top-casino" aria-label="Top casinos"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${db.casinos
     .slice(0, 8)
     .map(
       (casino) =>
-        `<div data-carousel-slide><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
+        `<div ${pageHooks.carouselSlide}><div class="card"><h3>${escape(casino.name)}</h3><p class="meta">Safety index ${casino.rating}/10</p></div></div>`,
     )
     .join('')}</div></div></section>`;
 
@@ -116,13 +116,13 @@ const topCasinoSlider = () =>
  * the server asks to verify (`required`). Below it, the game's like and dislike buttons.
  */
 const gameStage = () =>
-  `<section class="card" data-age-verify-game data-game-stage data-game-hash="playGame" aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p><button type="button" data-game-play data-game-src="${GAME_FRAME_SRC}">Play the free demo</button></section>
+  `<section class="card" ${pageHooks.ageVerifyGame} ${gamesHooks.gameStage} ${gamesHooks.gameHash}="playGame" aria-label="${escape(db.games[0]!.name)} free demo" style="background:#1d3a2b;color:#fff;min-height:12rem"><h2>${escape(db.games[0]!.name)}</h2><p>The free demo runs here.</p><button type="button" ${gamesHooks.gamePlay} data-game-src="${GAME_FRAME_SRC}">Play the free demo</button></section>
 ${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
 <p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>
-<div class="game-like" data-game-like data-item-id="${db.games[0]!.id}" data-like-state="">
-<button type="button" data-game-like-type="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span data-game-like-count>${db.games[0]!.likes}</span></button>
-<button type="button" data-game-like-type="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
-${placeholder('game-like', {}, 'idle', '', '[data-game-like]')}
+<div class="game-like" ${gamesHooks.gameLike} ${gamesHooks.itemId}="${db.games[0]!.id}" data-like-state="">
+<button type="button" ${gamesHooks.gameLikeType}="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span ${gamesHooks.gameLikeCount}>${db.games[0]!.likes}</span></button>
+<button type="button" ${gamesHooks.gameLikeType}="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
+${placeholder('game-like', {}, 'idle', '', `[${gamesHooks.gameLike}]`)}
 </div>
 ${gameActions()}`;
 
@@ -133,16 +133,16 @@ ${gameActions()}`;
 const gameActions = () => {
   const game = db.games[0]!;
   return `<div class="game-actions">
-<div data-game-list data-game-id="${game.id}" data-game-name="${escape(game.name)}" data-in-list="false">
-<button type="button" data-game-list-add>Add to my games</button>
-<button type="button" data-game-list-remove hidden>Remove from my games</button>
+<div ${gamesHooks.gameList} ${gamesHooks.gameId}="${game.id}" data-game-name="${escape(game.name)}" data-in-list="false">
+<button type="button" ${gamesHooks.gameListAdd}>Add to my games</button>
+<button type="button" ${gamesHooks.gameListRemove} hidden>Remove from my games</button>
 </div>
-${placeholder('game-list', {}, 'idle', '', '[data-game-list]')}
-<p><button type="button" data-vote-link data-vote-item-id="${game.id}" data-vote-type="GAME_VOTE" data-vote-form-url="${VOTE_FORM_PATH}" data-vote-state="">Does this game work for you?<span data-vote-mark="LIKE" hidden> You said it works.</span><span data-vote-mark="DISLIKE" hidden> You said it does not work.</span></button>
-<button type="button" data-vote-link data-vote-disabled aria-disabled="true" data-vote-item-id="${game.id}" data-vote-form-url="${VOTE_FORM_PATH}">Vote on the live version (closed)</button></p>
-${placeholder('game-vote', {}, 'idle', '', '[data-vote-link]')}
-<p>Missing a game? <button type="button" data-cw-open-modal="request-game">Request a game</button></p>
-${placeholder('game-request', { openLabel: '' }, 'idle', '', '[data-cw-open-modal=request-game]')}
+${placeholder('game-list', {}, 'idle', '', `[${gamesHooks.gameList}]`)}
+<p><button type="button" ${gamesHooks.voteLink} ${gamesHooks.voteItemId}="${game.id}" data-vote-type="GAME_VOTE" ${gamesHooks.voteFormUrl}="${VOTE_FORM_PATH}" data-vote-state="">Does this game work for you?<span ${gamesHooks.voteMark}="LIKE" hidden> You said it works.</span><span ${gamesHooks.voteMark}="DISLIKE" hidden> You said it does not work.</span></button>
+<button type="button" ${gamesHooks.voteLink} ${gamesHooks.voteDisabled} aria-disabled="true" ${gamesHooks.voteItemId}="${game.id}" ${gamesHooks.voteFormUrl}="${VOTE_FORM_PATH}">Vote on the live version (closed)</button></p>
+${placeholder('game-vote', {}, 'idle', '', `[${gamesHooks.voteLink}]`)}
+<p>Missing a game? <button type="button" ${pageHooks.cwOpenModal}="request-game">Request a game</button></p>
+${placeholder('game-request', { openLabel: '' }, 'idle', '', `[${pageHooks.cwOpenModal}=request-game]`)}
 </div>
 ${gamePageSections()}`;
 };
@@ -164,13 +164,13 @@ const cardMedia = (game: DemoGame) => {
         )
         .join('')}</ul>`;
     case 'PREVIEW_VIDEO':
-      return `<video data-game-preview preload="none" muted playsinline poster="${screenshot(game.id, 320, 200)}" aria-label="Preview of ${name}" width="320" height="200"></video><button type="button" data-game-card-play>Play the preview of ${name}</button>`;
+      return `<video ${gamesHooks.gamePreview} preload="none" muted playsinline poster="${screenshot(game.id, 320, 200)}" aria-label="Preview of ${name}" width="320" height="200"></video><button type="button" ${gamesHooks.gameCardPlay}>Play the preview of ${name}</button>`;
     case 'LIVE_STREAM':
-      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Watch ${name} live</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Watch ${name} live</button>`;
     case 'GAMALYZE':
-      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Statistics of ${name}</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Statistics of ${name}</button>`;
     default:
-      return `<button type="button" data-game-card-play data-game-src="${GAME_FRAME_SRC}">Play ${name}</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Play ${name}</button>`;
   }
 };
 
@@ -188,12 +188,12 @@ const gameCard = (game: DemoGame, index: number) => {
     hasReview: index % 3 !== 2,
     inMyList: false,
   };
-  return `<div data-carousel-slide><article class="card game-card" data-game-card data-game-id="${game.id}" data-card-type="${game.cardType}" data-live="${flags.live}" data-has-casino="${flags.hasCasino}" data-has-review="${flags.hasReview}" aria-label="${name}">
+  return `<div ${pageHooks.carouselSlide}><article class="card game-card" ${gamesHooks.gameCard} ${gamesHooks.gameId}="${game.id}" data-card-type="${game.cardType}" data-live="${flags.live}" data-has-casino="${flags.hasCasino}" data-has-review="${flags.hasReview}" aria-label="${name}">
 <h3>${name}</h3><p class="meta">${escape(game.provider)}${flags.live ? ' · <strong>Live</strong>' : ''}</p>
 ${cardMedia(game)}
-<button type="button" data-game-card-open>Details of ${name}</button>
-<div data-game-list data-game-id="${game.id}" data-game-name="${name}" data-in-list="${flags.inMyList}"><button type="button" data-game-list-add>Add ${name} to my games</button><button type="button" data-game-list-remove hidden>Remove ${name} from my games</button></div>
-<template data-game-card-detail><h3>${name}</h3><p>${escape(game.provider)}, rated ${game.rating}/10, ${game.likes} likes.</p>${flags.hasReview ? `<p><a href="game-detail.html#review">Read the review of ${name}</a></p>` : ''}${flags.hasCasino ? `<p><a href="/exit/casino/1">Play ${name} for real money</a></p>` : '<p>No casino of our list offers this game yet.</p>'}</template>
+<button type="button" ${gamesHooks.gameCardOpen}>Details of ${name}</button>
+<div ${gamesHooks.gameList} ${gamesHooks.gameId}="${game.id}" data-game-name="${name}" data-in-list="${flags.inMyList}"><button type="button" ${gamesHooks.gameListAdd}>Add ${name} to my games</button><button type="button" ${gamesHooks.gameListRemove} hidden>Remove ${name} from my games</button></div>
+<template ${gamesHooks.gameCardDetail}><h3>${name}</h3><p>${escape(game.provider)}, rated ${game.rating}/10, ${game.likes} likes.</p>${flags.hasReview ? `<p><a href="game-detail.html#review">Read the review of ${name}</a></p>` : ''}${flags.hasCasino ? `<p><a href="/exit/casino/1">Play ${name} for real money</a></p>` : '<p>No casino of our list offers this game yet.</p>'}</template>
 </article></div>`;
 };
 
@@ -202,14 +202,14 @@ ${cardMedia(game)}
  * the carousel of games with its detail panel (a route of its own on phones), articles.
  */
 const gamePageSections =
-  () => `<p><button type="button" data-play-for-real>Play ${escape(db.games[0]!.name)} for real money</button></p>
-<section data-game-hash="play-for-real" aria-labelledby="play-for-real-title"><h2 id="play-for-real-title">Top casinos with this game</h2>${topCasinoSlider()}</section>
-<section data-game-hash="review" aria-labelledby="review-title"><h2 id="review-title">Our review</h2><p>A classic five-reel slot with expanding symbols and a free spins round.</p></section>
-<section data-game-hash="game-detail" aria-labelledby="more-games-title"><h2 id="more-games-title">More games</h2>
-<section data-carousel="game" data-game-carousel aria-label="More games"><div data-carousel-viewport><div data-carousel-track>${carouselGames().map(gameCard).join('')}</div></div></section>
-<section data-game-detail-panel hidden aria-label="Game details"><button type="button" data-game-detail-close>Close the details</button><div data-game-detail-body></div></section></section>
+  () => `<p><button type="button" ${gamesHooks.playForReal}>Play ${escape(db.games[0]!.name)} for real money</button></p>
+<section ${gamesHooks.gameHash}="play-for-real" aria-labelledby="play-for-real-title"><h2 id="play-for-real-title">Top casinos with this game</h2>${topCasinoSlider()}</section>
+<section ${gamesHooks.gameHash}="review" aria-labelledby="review-title"><h2 id="review-title">Our review</h2><p>A classic five-reel slot with expanding symbols and a free spins round.</p></section>
+<section ${gamesHooks.gameHash}="game-detail" aria-labelledby="more-games-title"><h2 id="more-games-title">More games</h2>
+<section ${pageHooks.carousel}="game" ${gamesHooks.gameCarousel} aria-label="More games"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${carouselGames().map(gameCard).join('')}</div></div></section>
+<section ${gamesHooks.gameDetailPanel} hidden aria-label="Game details"><button type="button" ${gamesHooks.gameDetailClose}>Close the details</button><div ${gamesHooks.gameDetailBody}></div></section></section>
 <h2>Articles</h2>
-<section data-carousel="news" aria-label="Articles"><div data-carousel-viewport><div data-carousel-track>${[
+<section ${pageHooks.carousel}="news" aria-label="Articles"><div ${pageHooks.carouselViewport}><div ${pageHooks.carouselTrack}>${[
     'How slots pay',
     'Volatility explained',
     'Free spins, real wins',
@@ -218,7 +218,7 @@ const gamePageSections =
   ]
     .map(
       (title) =>
-        `<div data-carousel-slide><div class="card"><h3><a href="article.html">${escape(title)}</a></h3></div></div>`,
+        `<div ${pageHooks.carouselSlide}><div class="card"><h3><a href="article.html">${escape(title)}</a></h3></div></div>`,
     )
     .join('')}</div></div></section>
 ${placeholder('game-page', {}, 'eager', '')}`;
@@ -261,7 +261,7 @@ const articleMenu = () =>
     'article-menu',
     { label: 'In this article', items: ARTICLE_MENU },
     'interaction',
-    `<nav aria-label="In this article" data-cw-smooth-scroll><ul>${ARTICLE_MENU.map(
+    `<nav aria-label="In this article" ${pageHooks.cwSmoothScroll}><ul>${ARTICLE_MENU.map(
       (item) =>
         `<li><a href="${item.href}">${escape(item.label)}</a><ul>${item.children
           .map((child) => `<li><a href="${child.href}">${escape(child.label)}</a></li>`)
@@ -296,16 +296,16 @@ export const PAGES: PageOptions[] = [
     pageType: 'casino-list',
     main: `<h1>Best online casinos</h1>${listPage('casinos')}
 <h2>Compare</h2>
-<div class="table-wrap"><table data-cw-sticky-table><caption>Casinos side by side</caption><thead><tr><th scope="col">Casino</th><th scope="col">Safety index</th><th scope="col">Established</th><th scope="col">Countries</th><th scope="col">Reputation</th></tr></thead><tbody>${db.casinos
+<div class="table-wrap"><table ${pageHooks.cwStickyTable}><caption>Casinos side by side</caption><thead><tr><th scope="col">Casino</th><th scope="col">Safety index</th><th scope="col">Established</th><th scope="col">Countries</th><th scope="col">Reputation</th></tr></thead><tbody>${db.casinos
       .slice(0, 12)
       .map(
         (casino) =>
           `<tr><th scope="row">${escape(casino.name)}</th><td>${casino.rating}</td><td>${casino.established}</td><td>${casino.countries.join(', ')}</td><td>${casino.reputationColor}</td></tr>`,
       )
       .join('')}</tbody></table></div>
-<nav class="pager" aria-label="Pages" data-cw-pagination data-base-path="/casinos" data-max-page="2">
+<nav class="pager" aria-label="Pages" ${pageHooks.cwPagination} data-base-path="/casinos" data-max-page="2">
 <ul><li><a href="/casinos" aria-current="page">1</a></li><li><a href="/casinos/2">2</a></li></ul>
-<label for="goto-page">Go to page</label> <input id="goto-page" inputmode="numeric" data-cw-goto-input> <button type="button" data-cw-goto-button>Go</button>
+<label for="goto-page">Go to page</label> <input id="goto-page" inputmode="numeric" ${pageHooks.cwGotoInput}> <button type="button" ${pageHooks.cwGotoButton}>Go</button>
 </nav>`,
   },
   {
@@ -324,45 +324,45 @@ export const PAGES: PageOptions[] = [
     file: 'casino-detail.html',
     title: db.casinos[0]!.name,
     pageType: 'casino-detail',
-    main: `<div data-casino-detail>
+    main: `<div ${casinoDetailHooks.casinoDetail}>
 <h1>${escape(db.casinos[0]!.name)} review</h1>
-<nav class="casino-sections" data-casino-sections aria-label="On this page"><ul><li><a href="#casino-overview">Overview</a></li><li><a href="#casino-review">Review</a></li><li><a href="#casino-similar">Similar casinos</a></li><li><a href="#casino-news">News</a></li></ul></nav>
+<nav class="casino-sections" ${casinoDetailHooks.casinoSections} aria-label="On this page"><ul><li><a href="#casino-overview">Overview</a></li><li><a href="#casino-review">Review</a></li><li><a href="#casino-similar">Similar casinos</a></li><li><a href="#casino-news">News</a></li></ul></nav>
 <div id="casino-overview">
-<p class="meta">Safety index ${db.casinos[0]!.rating}/10 <button type="button" class="info" data-tooltip="Our rating of how fairly the casino treats players, from 0 to 10." aria-label="What is the safety index?">?</button></p>
-<p><a class="button" data-visit-main href="/exit/casino-1" rel="nofollow noopener">Visit ${escape(db.casinos[0]!.name)}</a> <button type="button" data-payment-providers>Payment methods</button></p>
+<p class="meta">Safety index ${db.casinos[0]!.rating}/10 <button type="button" class="info" ${pageHooks.tooltip}="Our rating of how fairly the casino treats players, from 0 to 10." aria-label="What is the safety index?">?</button></p>
+<p><a class="button" ${casinoDetailHooks.visitMain} href="/exit/casino-1" rel="nofollow noopener">Visit ${escape(db.casinos[0]!.name)}</a> <button type="button" ${casinoDetailHooks.paymentProviders}>Payment methods</button></p>
 ${screenshotSlider()}
 </div>
 ${placeholder('casino-detail', { casinoId: 1 }, 'eager', '')}
-<div data-cw-tabs data-cw-owner="casino-detail" id="casino-review">
-<div data-cw-tablist aria-label="${escape(db.casinos[0]!.name)}">
-<button type="button" data-cw-tab="homepage">Homepage</button>
-<button type="button" data-cw-tab="bonuses">Bonuses</button>
-<button type="button" data-cw-tab="reputation">Reputation</button>
-<button type="button" data-cw-tab="reviews">Reviews</button>
-<button type="button" data-cw-tab="discussion">Discussion</button>
+<div ${pageHooks.cwTabs} ${pageHooks.cwOwner}="casino-detail" id="casino-review">
+<div ${pageHooks.cwTablist} aria-label="${escape(db.casinos[0]!.name)}">
+<button type="button" ${pageHooks.cwTab}="homepage">Homepage</button>
+<button type="button" ${pageHooks.cwTab}="bonuses">Bonuses</button>
+<button type="button" ${pageHooks.cwTab}="reputation">Reputation</button>
+<button type="button" ${pageHooks.cwTab}="reviews">Reviews</button>
+<button type="button" ${pageHooks.cwTab}="discussion">Discussion</button>
 </div>
-<section data-cw-tab-panel="homepage"><h2>Overview</h2><p>Licensed casino with ${db.games.length} games and fast withdrawals.</p>
+<section ${pageHooks.cwTabPanel}="homepage"><h2>Overview</h2><p>Licensed casino with ${db.games.length} games and fast withdrawals.</p>
 <h3>Unfair terms</h3>
-<div data-cw-expandable-group>
+<div ${pageHooks.cwExpandableGroup}>
 ${unfairTerms(1, 'Winnings limits')}
 ${unfairTerms(2, 'Bonus expiry')}
 </div>
 <h3>What players say</h3>
 ${placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>')}
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
-<section data-cw-tab-panel="bonuses" data-cw-tab-load><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
-<section data-cw-tab-panel="reputation"><h2>Complaints</h2>${complaintFilter()}<div data-complaints>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}</section>
-<section data-cw-tab-panel="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}
-<p><a href="reviews.html" data-casino-reviews-link>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
-<section data-cw-tab-panel="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
+<section ${pageHooks.cwTabPanel}="bonuses" ${pageHooks.cwTabLoad}><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
+<section ${pageHooks.cwTabPanel}="reputation"><h2>Complaints</h2>${complaintFilter()}<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}</section>
+<section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}
+<p><a href="reviews.html" ${casinoDetailHooks.casinoReviewsLink}>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
+<section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
 </div>
 <div id="casino-similar"><h2>Similar casinos</h2>${relatedCasinoSlider()}</div>
 <div id="casino-news"><h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}</div>
-<a data-visit-sticky href="/exit/casino-1" rel="nofollow noopener" hidden>Visit ${escape(db.casinos[0]!.name)}</a>
+<a ${casinoDetailHooks.visitSticky} href="/exit/casino-1" rel="nofollow noopener" hidden>Visit ${escape(db.casinos[0]!.name)}</a>
 </div>
-<div data-cw-modal="payment-providers" hidden aria-labelledby="payment-providers-title"><h2 id="payment-providers-title">Payment methods</h2><div data-payment-providers-body><p>Loading…</p></div><button type="button" data-cw-close-modal>Close</button></div>
-<p><button type="button" data-cw-open-modal="broken-link">Report a broken link</button></p>
-<div data-cw-modal="broken-link" hidden aria-labelledby="broken-link-title"><h2 id="broken-link-title">Report a broken link</h2><p>Thank you: we check every reported link within a day.</p><p><label>Which link? <input name="link" type="url"></label></p><button type="button" data-cw-close-modal>Done</button></div>
+<div ${pageHooks.cwModal}="payment-providers" hidden aria-labelledby="payment-providers-title"><h2 id="payment-providers-title">Payment methods</h2><div ${casinoDetailHooks.paymentProvidersBody}><p>Loading…</p></div><button type="button" ${pageHooks.cwCloseModal}>Close</button></div>
+<p><button type="button" ${pageHooks.cwOpenModal}="broken-link">Report a broken link</button></p>
+<div ${pageHooks.cwModal}="broken-link" hidden aria-labelledby="broken-link-title"><h2 id="broken-link-title">Report a broken link</h2><p>Thank you: we check every reported link within a day.</p><p><label>Which link? <input name="link" type="url"></label></p><button type="button" ${pageHooks.cwCloseModal}>Done</button></div>
 ${placeholder('review-flow', { purpose: 'CASINO_DETAIL', casinoId: 1, casinoName: db.casinos[0]!.name }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'CASINO_DETAIL' }, 'idle', '')}`,
   },
@@ -391,7 +391,7 @@ ${inlineNewsletter('visible')}
     title: 'User reviews',
     pageType: 'reviews-listing',
     main: `<h1>Latest user reviews</h1>
-${placeholder('reviews-list', { casinos: reviewedCasinos(), list: '[data-reviews]' }, 'eager', '')}
+${placeholder('reviews-list', { casinos: reviewedCasinos(), list: `[${reviewsHooks.reviews}]` }, 'eager', '')}
 ${renderReviewsListing()}
 ${placeholder('review-flow', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}`,
@@ -401,7 +401,7 @@ ${placeholder('review-actions', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}`,
     title: 'Reviews by alice',
     pageType: 'user-reviews-profile',
     main: `<h1>Reviews by alice</h1>
-${placeholder('user-reviews', { userId: 1, list: '[data-reviews]' }, 'eager', '')}
+${placeholder('user-reviews', { userId: 1, list: `[${reviewsHooks.reviews}]` }, 'eager', '')}
 ${renderUserReviews({ user_id: 1, paginate_by: 2 }) ?? ''}
 ${placeholder('review-flow', { purpose: 'USER_REVIEWS' }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
@@ -449,7 +449,7 @@ ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<
     title: 'Complaints',
     main: `<h1>Complaints about ${escape(db.casinos[0]!.name)}</h1>
 <p>Players' disputes with the casino and how they ended. We mediate every complaint for free.</p>
-<div data-complaints>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: '[data-complaints]' }, 'visible', '')}
+<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}
 <section aria-labelledby="new-complaint-title"><h2 id="new-complaint-title">Had a problem with a casino?</h2>
 ${placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>')}</section>
 <section aria-labelledby="admin-note-title"><h2 id="admin-note-title">Administrator tools</h2><p>Shown by the CMS to administrators only.</p>
@@ -472,13 +472,13 @@ ${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses'
 <h2>At once (<code>eager</code>)</h2>${placeholder('newsletter', { title: 'Loaded at once' }, 'eager', '<p class="fallback">Newsletter</p>')}
 <h2>When the browser is idle (<code>idle</code>)</h2>${placeholder('newsletter', { title: 'Loaded when idle' }, 'idle', '<p class="fallback">Newsletter</p>')}
 <h2>On first interaction (<code>interaction</code>)</h2><p>Move the pointer over it or tab into it.</p>
-<div data-widget="newsletter" data-load="interaction" data-props='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
+<div ${pageHooks.widget}="newsletter" data-load="interaction" ${pageHooks.props}='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
 <h2>Invalid props</h2><p>The placeholder below has <code>{"variant":"huge"}</code>: it keeps its server content and the console names the widget, the element and the field.</p>
-<div id="bad-props" data-widget="newsletter" data-props='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
+<div id="bad-props" ${pageHooks.widget}="newsletter" ${pageHooks.props}='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
 <h2>Modals and flash messages in the page's own HTML</h2><p>A modal and a flash message written as server markup, opened by id: the flash message also opens by itself after 5 seconds of activity on the page, once a day.</p>
-<p><button type="button" data-cw-open-modal="house-rules">House rules</button> <button type="button" data-cw-open-modal="social-prompt">Show the social prompt</button></p>
-<div data-cw-modal="house-rules" hidden aria-labelledby="house-rules-title"><h2 id="house-rules-title">House rules</h2><p>Be kind, stay on topic, and never share account details.</p><button type="button" data-cw-close-modal>Got it</button></div>
-<div data-cw-flash="social-prompt" data-cw-modal-kind="social" data-cw-modal-auto-open="5" hidden>Enjoying the guide? <a href="index.html">Follow us</a> for weekly bonus news.</div>
+<p><button type="button" ${pageHooks.cwOpenModal}="house-rules">House rules</button> <button type="button" ${pageHooks.cwOpenModal}="social-prompt">Show the social prompt</button></p>
+<div ${pageHooks.cwModal}="house-rules" hidden aria-labelledby="house-rules-title"><h2 id="house-rules-title">House rules</h2><p>Be kind, stay on topic, and never share account details.</p><button type="button" ${pageHooks.cwCloseModal}>Got it</button></div>
+<div ${pageHooks.cwFlash}="social-prompt" data-cw-modal-kind="social" data-cw-modal-auto-open="5" hidden>Enjoying the guide? <a href="index.html">Follow us</a> for weekly bonus news.</div>
 <h2>Near the viewport (<code>visible</code>)</h2><p style="margin-bottom:120vh">Scroll down: the widget below loads 500 px before it scrolls into view.</p>
 ${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>')}`,
   },

@@ -6,11 +6,12 @@ import {
   WARNED_EXIT_SLUGS,
   siteModalMarkup,
 } from '@casino/mocks';
+import { pageHooks, siteModalsHooks } from '@casino/api';
 import { placeholder } from './layout';
 import type { PageOptions } from './layout';
 
 const opener = (id: string, label: string) =>
-  `<button type="button" data-cw-open-modal="${id}">${label}</button>`;
+  `<button type="button" ${pageHooks.cwOpenModal}="${id}">${label}</button>`;
 
 export const EMAIL_LINK = `newsletter-settings.html?authCode=${DEMO_AUTH_CODE}&messageId=${DEMO_MESSAGE_ID}`;
 
@@ -24,7 +25,7 @@ const MAIN = `<h1>Site modals</h1>
 <li><a id="exitb-warned" href="/exitb/${WARNED_EXIT_SLUGS[0]}">Get the Lucky Spin bonus</a></li>
 </ul>
 <h2>Language and country</h2>
-<p><a id="language-settings-link" href="/language-settings" data-cw-language-settings>Language: English</a></p>
+<p><a id="language-settings-link" href="/language-settings" ${siteModalsHooks.cwLanguageSettings}>Language: English</a></p>
 <p>${opener('language-selection', 'Choose a language')} ${opener('language-chooser', 'Language chooser')} ${opener('country-selection', 'Choose your country')}</p>
 <h2>Other modals by id</h2>
 <p>${opener('redirect-popup', 'Redirect popup')} ${opener('responsible-gaming', 'Responsible gaming')} ${opener('login-check', 'Login check')} ${opener('newsletter-confirmation', 'Newsletter confirmation')} ${opener('age-warning', 'Age warning')} ${opener('law-popup', 'Law popup')} ${opener('australian-law-popup', 'Australian law popup')} ${opener('badge-reminder', 'Badge reminder')}</p>
@@ -56,5 +57,5 @@ export const SITE_MODALS_WIDGET = placeholder(
   {},
   'idle',
   '',
-  `${OUTBOUND_LINKS}, a[data-cw-language-settings]`,
+  `${OUTBOUND_LINKS}, a[${siteModalsHooks.cwLanguageSettings}]`,
 );

@@ -1,8 +1,8 @@
 import { casinoDetail } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
 import { CASINO_COMPLAINTS_PAGE_SIZE, UNFAIR_TERMS } from './casinoDetail';
-import { all, fragment, request, send } from './testClient';
+import { all, fragment, request, send } from '../testClient';
 
 const CASINO = 1;
 

@@ -5,11 +5,11 @@
  */
 import { HttpResponse } from 'msw';
 import { casinoDetail } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
-import { complaintsHtml } from './complaints';
-import { html } from './html';
-import type { SafeHtml } from './html';
+import { complaintsHtml } from '../markup/complaintsMarkup';
+import { html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
 
 /** Complaints per page of the reputation tab (its "show more" brings the next). */
 export const CASINO_COMPLAINTS_PAGE_SIZE = 2;

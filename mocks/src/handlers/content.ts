@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { content } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
-import { html } from './html';
-import type { SafeHtml } from './html';
+import { html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
 
 /**
  * Lazy parts of the demo pages, by url: `/casino/{id}/bonuses` (the casino's bonuses),

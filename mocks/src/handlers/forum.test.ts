@@ -10,12 +10,12 @@ import {
   uploads,
 } from '@casino/api';
 import type { CreatePostRequest, CreateThreadRequest } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { setScenario } from '../scenarios';
 import { renderForumThread } from './forum';
-import { FORUM_POSTS_PER_PAGE } from './forumStore';
-import { all, fragment, request, send } from './testClient';
+import { FORUM_POSTS_PER_PAGE } from '../store/forumStore';
+import { all, fragment, request, send } from '../testClient';
 
 const ALICE = 1;
 const REP = 2;

@@ -35,27 +35,27 @@ import {
   CODE_POST_PENDING_REVIEW,
   forum,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Post, Thread } from '../fixtures/community';
 import { memberKey } from '../fixtures/forum';
 import type { PendingItem } from '../fixtures/forum';
 import { handle } from '../handle';
 import { detectLanguage } from '../languageGuess';
 import { activeScenario } from '../scenarios';
-import { answer, formError, isModerator, memberFor, notFound, refused } from './access';
-import type { Member } from './access';
+import { answer, formError, isModerator, memberFor, notFound, refused } from '../access';
+import type { Member } from '../access';
 import {
   checkNewThread,
   checkOnBehalf,
   checkPostText,
   pollOptionNames,
   readScreenshot,
-} from './forumChecks';
+} from '../store/forumChecks';
 import { discussionHandlers } from './forumDiscussion';
 import { followingHandlers } from './forumFollowing';
 import { checkReason, emailAuthor, moderationHandlers } from './forumModeration';
-import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from './forumMarkup';
-import { hasVoted, pollHtml, pollOf } from './forumPoll';
+import { followHtml, postHtml, postLikeHtml, threadLikeHtml } from '../markup/forumMarkup';
+import { hasVoted, pollHtml, pollOf } from '../markup/forumPoll';
 import {
   countOf,
   forumState,
@@ -70,10 +70,10 @@ import {
   threadLink,
   threadOf,
   visiblePost,
-} from './forumStore';
-import { plainText } from './forumText';
+} from '../store/forumStore';
+import { plainText } from '../markup/forumText';
 
-export { renderForumThread } from './forumMarkup';
+export { renderForumThread } from '../markup/forumMarkup';
 export { renderRelatedThreads } from './forumDiscussion';
 
 const noThread = () => notFound('This thread does not exist.');

@@ -8,11 +8,11 @@ import {
   CODE_POST_PENDING_REVIEW,
   forum,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { MALFORMED_ANSWER, setScenario } from '../scenarios';
 import { renderForumThread } from './forum';
-import { all, fragment, request, send } from './testClient';
+import { all, fragment, request, send } from '../testClient';
 
 const ALICE = 1;
 const REP = 2;

@@ -1,9 +1,9 @@
 import { forum } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { DISCUSSION_THREADS } from '../fixtures/forum';
 import { RELATED_THREADS_PER_PAGE } from './forumDiscussion';
-import { FORUM_POSTS_PER_PAGE } from './forumStore';
-import { all, fragment, request, send } from './testClient';
+import { FORUM_POSTS_PER_PAGE } from '../store/forumStore';
+import { all, fragment, request, send } from '../testClient';
 
 const CASINO = 1;
 const STATIC_PAGE = 1;

@@ -5,14 +5,14 @@
  * list with its pager. Pages past the last show the last; unknown pages and casinos 404.
  * `postId` asks for the page that holds that post (the first when it is not there).
  */
-import { forum } from '@casino/api';
-import { db } from '../db';
+import { forum, forumHooks, pageHooks, reviewsHooks } from '@casino/api';
+import { db } from '../store/db';
 import { DISCUSSION_THREADS } from '../fixtures/forum';
 import { handle } from '../handle';
-import { notFound } from './access';
-import { renderForumThread, repliesCountHtml } from './forumMarkup';
-import { pageOfPost, threadLink } from './forumStore';
-import { html } from './html';
+import { notFound } from '../access';
+import { renderForumThread, repliesCountHtml } from '../markup/forumMarkup';
+import { pageOfPost, threadLink } from '../store/forumStore';
+import { html } from '../markup/html';
 
 /** Related threads shown a page. */
 export const RELATED_THREADS_PER_PAGE = 5;
@@ -38,7 +38,11 @@ export function renderRelatedThreads(casinoId: number, page = 1): string | null 
     (current - 1) * RELATED_THREADS_PER_PAGE,
     current * RELATED_THREADS_PER_PAGE,
   );
-  return html`<section class="cg-related-threads" data-related-threads data-page="${current}">
+  return html`<section
+    class="cg-related-threads"
+    data-related-threads
+    ${forumHooks.page}="${current}"
+  >
     <h3>Forum threads about this casino</h3>
     ${
       shown.length === 0
@@ -55,13 +59,13 @@ export function renderRelatedThreads(casinoId: number, page = 1): string | null 
     }
     ${
       pages > 1 &&
-      html`<nav aria-label="Pages of the related threads" data-pagination>
+      html`<nav aria-label="Pages of the related threads" ${reviewsHooks.pagination}>
         ${Array.from({ length: pages }, (_, index) => index + 1).map((number) =>
           number === current
             ? html`<span aria-current="page">${number}</span>`
             : html`<a
                 href="${forum.relatedForumThreads.path}?casinoId=${casinoId}&page=${number}"
-                data-page-link="${number}"
+                ${pageHooks.pageLink}="${number}"
                 >${number}</a
               >`,
         )}

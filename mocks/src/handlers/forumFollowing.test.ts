@@ -1,9 +1,9 @@
 import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
-import { db, signInAs } from '../db';
+import { db, signInAs } from '../store/db';
 import { SEEDED_THREADS, memberKey } from '../fixtures/forum';
-import { renderForumThread } from './forumMarkup';
+import { renderForumThread } from '../markup/forumMarkup';
 import { FOLLOWED_THREADS_PER_PAGE } from './forumFollowing';
-import { fragment, send } from './testClient';
+import { fragment, send } from '../testClient';
 
 const ALICE = 1;
 const MODERATOR = 3;

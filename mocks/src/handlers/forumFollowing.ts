@@ -4,11 +4,11 @@
  * A visitor gets 7000; a banned member still reads.
  */
 import { CODE_OK, forum } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { memberKey } from '../fixtures/forum';
 import { handle } from '../handle';
-import { memberFor, refused } from './access';
-import { forumState, postsOf, repliesCount, threadLink } from './forumStore';
+import { memberFor, refused } from '../access';
+import { forumState, postsOf, repliesCount, threadLink } from '../store/forumStore';
 
 /** Threads on one page of the table (the fake's choice: SPEC.md gives no page size). */
 export const FOLLOWED_THREADS_PER_PAGE = 10;

@@ -7,13 +7,13 @@ import {
   forum,
   forumModeration as api,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { FakeStompBroker, parseFrames, startLiveFeed, stompFrame } from '../live';
 import { SEEDED_THREADS } from '../fixtures/forum';
 import { renderForumThread } from './forum';
-import { forumState } from './forumStore';
-import { sendAuthorizationEachTest } from './reviewFlowTesting';
-import { fragment, send } from './testClient';
+import { forumState } from '../store/forumStore';
+import { sendAuthorizationEachTest } from './userReviewTesting';
+import { fragment, send } from '../testClient';
 
 // The moderator's page carries the authorization header of the deletions (SPEC §7).
 sendAuthorizationEachTest();

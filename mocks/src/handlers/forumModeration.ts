@@ -29,14 +29,14 @@ import {
   countWords,
   forumModeration as api,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Post, Thread, User } from '../fixtures/community';
 import { handle } from '../handle';
 import { deliverLive } from '../live';
-import { answer, formError, isModerator, memberFor, notFound, refused } from './access';
-import type { Member, Refusal } from './access';
-import { postHtml } from './forumMarkup';
-import { pollHtml, pollOf } from './forumPoll';
+import { answer, formError, isModerator, memberFor, notFound, refused } from '../access';
+import type { Member, Refusal } from '../access';
+import { postHtml } from '../markup/forumMarkup';
+import { pollHtml, pollOf } from '../markup/forumPoll';
 import {
   forumState,
   nextForumId,
@@ -45,8 +45,8 @@ import {
   repliesText,
   threadLink,
   threadOf,
-} from './forumStore';
-import { html } from './html';
+} from '../store/forumStore';
+import { html } from '../markup/html';
 import { createNotification } from './notifications';
 
 /** A poll needs 2 options (as when a thread is started). */

@@ -8,11 +8,11 @@ import {
   forumModeration as api,
   uploads,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { SEEDED_THREADS } from '../fixtures/forum';
-import { forumState } from './forumStore';
-import { authorization, sendAuthorizationEachTest } from './reviewFlowTesting';
-import { send } from './testClient';
+import { forumState } from '../store/forumStore';
+import { authorization, sendAuthorizationEachTest } from './userReviewTesting';
+import { send } from '../testClient';
 
 const ALICE = 1;
 const MOD = 3;

@@ -1,5 +1,5 @@
 import { games } from '@casino/api';
-import { db, signInAs } from '../db';
+import { db, signInAs } from '../store/db';
 import { setScenario } from '../scenarios';
 import { GAME_PAGE_MESSAGES, GAME_PAGE_REFUSED } from './games';
 

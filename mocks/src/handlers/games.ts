@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { CODE_FORM_ERROR, CODE_LOGIN_REQUIRED, CODE_OK, games } from '@casino/api';
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from '../store/db';
 import { handle } from '../handle';
 import { activeScenario } from '../scenarios';
 import { VOTE_COUNTRIES } from '../fixtures/gamePage';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../markup/html';
 
 /** The business code of a refused game request or vote in the fake backend's scenarios. */
 export const GAME_PAGE_REFUSED = 4020;

@@ -1,7 +1,7 @@
 import { home } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
-import { fragment, request, send } from './testClient';
+import { fragment, request, send } from '../testClient';
 
 describe('home page calls', () => {
   it('answers a bonus card detail with the bonus and its casino', async () => {

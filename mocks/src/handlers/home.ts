@@ -1,10 +1,17 @@
 import { home } from '@casino/api';
 import type { ChartData, HomeChartName } from '@casino/api';
 import { HttpResponse } from 'msw';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
-import { html } from './html';
-import { BONUS_TYPE_LABELS, bonusUrl, bonusValue, casinoOf, casinoUrl, tight } from './lists/cards';
+import { html } from '../markup/html';
+import {
+  BONUS_TYPE_LABELS,
+  bonusUrl,
+  bonusValue,
+  casinoOf,
+  casinoUrl,
+  tight,
+} from '../markup/lists/cards';
 
 const MONTHS_PER_YEAR = 12;
 const STAR_RATINGS = [1, 2, 3, 4, 5] as const;

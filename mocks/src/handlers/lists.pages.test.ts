@@ -1,9 +1,9 @@
 import { lists } from '@casino/api';
 import type { ListFilterRequest } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario, SLOW_RESPONSE_MS } from '../scenarios';
 import { GAME_SLIDES_PATH, LIST_PATHS, renderListPage } from './lists';
-import { all, fragment, ids, loadMoreOf, request, send } from './testClient';
+import { all, fragment, ids, loadMoreOf, request, send } from '../testClient';
 import { bonusResults, cardIds, casinoResults, count, gameResults } from './listsTesting';
 
 describe('bonus list', () => {

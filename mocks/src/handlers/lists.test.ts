@@ -1,9 +1,9 @@
 import { lists } from '@casino/api';
 import type { ListResults } from '@casino/api';
-import { db, resetDb, seedDb } from '../db';
+import { db, resetDb, seedDb } from '../store/db';
 import { LIST_PATHS } from './lists';
-import { MAX_PAGE_SIZE } from './listing';
-import { all, fragment, loadMoreOf, request, send } from './testClient';
+import { MAX_PAGE_SIZE } from '../store/listing';
+import { all, fragment, loadMoreOf, request, send } from '../testClient';
 import { cardIds, casinoResults, casinos, count, everyPage } from './listsTesting';
 
 describe('casino list', () => {

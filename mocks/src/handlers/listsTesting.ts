@@ -2,7 +2,7 @@
 import { lists } from '@casino/api';
 import type { ListFilterRequest, ListResults } from '@casino/api';
 import { LIST_PATHS } from './lists';
-import { fragment, ids, loadMoreOf, send } from './testClient';
+import { fragment, ids, loadMoreOf, send } from '../testClient';
 
 export const casinoResults = lists.listResults(LIST_PATHS.casinos.results);
 export const bonusResults = lists.listResults(LIST_PATHS.bonuses.results);

@@ -7,9 +7,9 @@ import {
   CODE_SOCIAL_USERNAME_NEEDED,
   login,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { SEEDED_PASSWORD } from '../fixtures/community';
-import { createMember, findMember } from '../members';
+import { createMember, findMember } from '../store/members';
 import { setScenario } from '../scenarios';
 import {
   BANNED_MEMBER_BAN,
@@ -19,7 +19,7 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
   fakeSocialToken,
 } from './login';
-import { request, send } from './testClient';
+import { request, send } from '../testClient';
 
 const credentials = (loginOrEmail: string, password = SEEDED_PASSWORD) => ({
   loginOrEmail,

@@ -8,10 +8,10 @@ import {
   CODE_SOCIAL_USERNAME_NEEDED,
   login,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { User } from '../fixtures/community';
 import { handle } from '../handle';
-import { createMember, findMember, passwordMatches } from '../members';
+import { createMember, findMember, passwordMatches } from '../store/members';
 import { BUSINESS_CODES } from '../scenarios';
 
 type LoginRequest = login.LoginRequest;

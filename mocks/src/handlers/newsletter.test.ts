@@ -1,12 +1,15 @@
 import {
+  CODE_EMAIL_LINK_INVALID,
   CODE_NEWSLETTER_ALREADY_SUBSCRIBED,
   CODE_NEWSLETTER_INVALID_EMAIL,
   CODE_NEWSLETTER_NOT_ALLOWED,
   CODE_OK,
   newsletter,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
+import { DEMO_AUTH_CODE, DEMO_MESSAGE_ID } from '../fixtures/siteModals';
+import { request } from '../testClient';
 import { NEWSLETTER_REJECTED } from './newsletter';
 
 interface Answer {
@@ -131,5 +134,28 @@ describe('newsletter resend', () => {
       message: 'We have no signup for this email address.',
     });
     expect(db.newsletter).toEqual([]);
+  });
+});
+
+/** A 200 answer's body. */
+async function json(response: Promise<Response>): Promise<unknown> {
+  const result = await response;
+  expect(result.status).toBe(200);
+  return result.json();
+}
+
+describe('newsletter email links', () => {
+  it('knows the demo email link and refuses another', async () => {
+    const unsubscribe = (authCode: string) =>
+      json(
+        request(newsletter.newsletterUnsubscribe, {
+          authCode,
+          messageId: DEMO_MESSAGE_ID,
+          recaptchaToken: 'token',
+        }),
+      );
+    expect(await unsubscribe('other')).toMatchObject({ code: CODE_EMAIL_LINK_INVALID });
+    expect(await unsubscribe(DEMO_AUTH_CODE)).toMatchObject({ code: CODE_OK });
+    expect(db.emailLinks[0]!.subscribed).toBe(false);
   });
 });

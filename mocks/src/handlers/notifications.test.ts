@@ -1,7 +1,7 @@
 import { notifications } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
-import { request, send } from './testClient';
+import { request, send } from '../testClient';
 import { createNotification } from './notifications';
 
 const state = async () => (await send(notifications.preloadedStateUserNotifications, {})).jsonData;

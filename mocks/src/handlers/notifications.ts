@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { CODE_OK, notifications } from '@casino/api';
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from '../store/db';
 import { handle } from '../handle';
 import type { Notification, User } from '../fixtures/community';
 

@@ -1,9 +1,9 @@
 import { lists, reviews } from '@casino/api';
 import type { CasinoComplaintsRequest } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario, SLOW_RESPONSE_MS } from '../scenarios';
 import { REVIEWS_MORE_PATH, REVIEWS_PAGE_SIZE, REVIEWS_PANEL_SIZE } from './reviews';
-import { all, fragment, ids, loadMoreOf, request, send } from './testClient';
+import { all, fragment, ids, loadMoreOf, request, send } from '../testClient';
 
 const reviewIds = (markup: string) => ids(fragment(markup), '[data-review]', 'data-review-id');
 const reviewOf = (id: number) => db.reviews.find((review) => review.id === id)!;

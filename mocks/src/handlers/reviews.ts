@@ -48,23 +48,28 @@
  * Unknown casinos or members answer HTTP 404 on the casino and profile calls.
  */
 import { HttpResponse } from 'msw';
-import { lists, reviews } from '@casino/api';
+import { forumHooks, lists, pageHooks, reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Review } from '../fixtures/community';
 import { handle } from '../handle';
-import { attrs, html } from './html';
-import type { SafeHtml } from './html';
-import { complaintsHtml } from './complaints';
+import { attrs, html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
+import { complaintsHtml } from '../markup/complaintsMarkup';
 import { casinoUrl } from './lists';
-import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from './reviewMarkup';
-import { pageCount, plural, texts } from './listing';
-import { listEndHtml, loadMoreHtml, pageUrl, paginationHtml } from './listingHtml';
+import { casinoOf, profileUrl, reviewHtml, statisticsHtml, userOf } from '../markup/reviewMarkup';
+import { pageCount, plural, texts } from '../store/listing';
+import { listEndHtml, loadMoreHtml, pageUrl, paginationHtml } from '../markup/listingHtml';
 
-export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from './reviewMarkup';
-export { likeKey, representsCasino, reviewExtras } from './reviewExtras';
-export type { PendingReview, ReviewExtras, ReviewReply, ReviewRevision } from './reviewExtras';
-export { renderComplaints } from './complaints';
+export { casinoOf, likeButtonHtml, reviewHtml, statisticsHtml } from '../markup/reviewMarkup';
+export { likeKey, representsCasino, reviewExtras } from '../store/reviewExtras';
+export type {
+  PendingReview,
+  ReviewExtras,
+  ReviewReply,
+  ReviewRevision,
+} from '../store/reviewExtras';
+export { renderComplaints } from '../markup/complaintsMarkup';
 
 export const REVIEWS_MORE_PATH = '/frontendService/reviews/more';
 export const REVIEWS_PAGE_SIZE = 10;
@@ -131,7 +136,9 @@ function reviewItemsHtml(view: ReviewPage): SafeHtml {
           label: `Show ${plural(Math.min(pageSize, remaining), 'more review', 'more reviews')}`,
         })
       : all.length > 0 && listEndHtml(`That is all: ${plural(all.length, 'review', 'reviews')}.`);
-  return html`<ol ${attrs({ class: 'cg-review-list', 'data-list-items': true, start: start + 1 })}>
+  return html`<ol
+      ${attrs({ class: 'cg-review-list', [pageHooks.listItems]: true, start: start + 1 })}
+    >
       ${shown.map((review) => reviewHtml(review, { showCasino: view.showCasino }))}
     </ol>
     ${tail}`;
@@ -142,14 +149,14 @@ function reviewListHtml(view: ReviewPage, pagination: boolean): SafeHtml {
   return html`<div
     ${attrs({
       class: 'cg-reviews',
-      'data-reviews': true,
+      [reviewsHooks.reviews]: true,
       'data-total': total,
       'data-sort': view.params.sort ?? reviews.DEFAULT_REVIEW_SORT,
-      'data-casino-id': view.params.filterCasinoId,
-      'data-user-id': view.params.cmsUserId,
+      [reviewsHooks.casinoId]: view.params.filterCasinoId,
+      [forumHooks.userId]: view.params.cmsUserId,
     })}
   >
-    <p class="cg-total-results" data-total-results>${plural(total, 'review', 'reviews')}</p>
+    <p class="cg-total-results" ${pageHooks.totalResults}>${plural(total, 'review', 'reviews')}</p>
     ${
       total === 0
         ? html`<p class="cg-list-empty" data-list-empty>No reviews yet.</p>`
@@ -210,13 +217,13 @@ export function renderReviewsPanel(input: reviews.ReviewsPanelRequest): string |
   return html`<div
     ${attrs({
       class: 'cg-reviews-panel',
-      'data-reviews-panel': true,
-      'data-casino-id': casino.id,
+      [reviewsHooks.reviewsPanel]: true,
+      [reviewsHooks.casinoId]: casino.id,
       'data-sort': sort,
     })}
   >
     ${statisticsHtml(casino)}
-    <ol class="cg-review-list" data-list-items>
+    <ol class="cg-review-list" ${pageHooks.listItems}>
       ${all.slice(0, REVIEWS_PANEL_SIZE).map((review) => reviewHtml(review, { showCasino: false }))}
     </ol>
     ${
@@ -244,9 +251,9 @@ export function renderCasinoReviews(
   const resultsHtml = html`<div
     ${attrs({
       class: 'cg-review-results',
-      'data-review-results': true,
-      'data-casino-id': casino.id,
-      'data-page': page,
+      [reviewsHooks.reviewResults]: true,
+      [reviewsHooks.casinoId]: casino.id,
+      [forumHooks.page]: page,
       'data-page-count': pages,
       'data-sort': sort,
     })}
@@ -254,7 +261,7 @@ export function renderCasinoReviews(
     ${
       sorted.length === 0
         ? html`<p class="cg-list-empty" data-list-empty>No reviews yet.</p>`
-        : html`<ol class="cg-review-list" data-list-items start="${start + 1}">
+        : html`<ol class="cg-review-list" ${pageHooks.listItems} start="${start + 1}">
               ${page === 1 && first && reviewHtml(first, { showCasino: false, highlighted: true })}
               ${shown.map((review) => reviewHtml(review, { showCasino: false }))}
             </ol>

@@ -1,10 +1,10 @@
 import { search } from '@casino/api';
 import type { SearchOverlayRequest } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { COUNTRIES } from '../fixtures/countries';
 import { setScenario, SLOW_RESPONSE_MS } from '../scenarios';
 import { SEARCH_PATHS, SEARCH_VISIBLE_ITEMS } from './search';
-import { all, fragment, request, send } from './testClient';
+import { all, fragment, request, send } from '../testClient';
 
 const overlay = search.searchOverlay(SEARCH_PATHS.overlay);
 const threads = search.threadSearch(SEARCH_PATHS.threads);

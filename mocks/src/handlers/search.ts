@@ -34,15 +34,22 @@
  */
 import { search } from '@casino/api';
 import type { CasinoGameItem, CountryItem, ThreadItem } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Casino, Game } from '../fixtures/catalogue';
 import { COUNTRIES } from '../fixtures/countries';
 import { handle } from '../handle';
-import { highlight } from './html';
+import { highlight } from '../markup/html';
 import { logoImageUrl } from './lists';
-import { plural } from './listing';
-import { bonusCount, casinoTexts, countryTexts, find, gameTexts, threadTexts } from './searchMatch';
-import { overlayHtml } from './searchOverlay';
+import { plural } from '../store/listing';
+import {
+  bonusCount,
+  casinoTexts,
+  countryTexts,
+  find,
+  gameTexts,
+  threadTexts,
+} from '../store/searchMatch';
+import { overlayHtml } from '../markup/searchOverlay';
 
 export const SEARCH_PATHS = {
   overlay: '/frontendService/search',
@@ -52,7 +59,7 @@ export const SEARCH_PATHS = {
   casinos: '/frontendService/search/casinos',
 } as const;
 
-export { SEARCH_ALL_TAB_ITEMS, SEARCH_VISIBLE_ITEMS } from './searchOverlay';
+export { SEARCH_ALL_TAB_ITEMS, SEARCH_VISIBLE_ITEMS } from '../markup/searchOverlay';
 
 function casinoItem(casino: Casino): CasinoGameItem {
   const bonuses = bonusCount(casino.id);

@@ -6,10 +6,10 @@ import {
   signup,
 } from '@casino/api';
 import type { SignupForm } from '@casino/api';
-import { db } from '../db';
-import { hashPassword } from '../members';
+import { db } from '../store/db';
+import { hashPassword } from '../store/members';
 import { setScenario } from '../scenarios';
-import { fragment, request, send } from './testClient';
+import { fragment, request, send } from '../testClient';
 import {
   SIGNUP_CONFIRM_PATH,
   SIGNUP_INVALID_EMAIL,

@@ -31,13 +31,13 @@ import {
   signup,
 } from '@casino/api';
 import type { SignupForm } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
-import { isValidEmail } from './email';
-import { createMember, findMember } from '../members';
+import { isValidEmail } from '../email';
+import { createMember, findMember } from '../store/members';
 import { BUSINESS_CODES } from '../scenarios';
-import { escapeHtml, html } from './html';
-import type { SafeHtml } from './html';
+import { escapeHtml, html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
 
 export const SIGNUP_INVALID_LOGIN = 4010;
 export const SIGNUP_INVALID_EMAIL = 4013;

@@ -1,14 +1,11 @@
 import {
-  CODE_EMAIL_LINK_INVALID,
   CODE_LANGUAGE_NOT_OFFERED,
   CODE_LOGIN_CHECK_FAILED,
   CODE_OK,
-  newsletter,
   siteModals,
 } from '@casino/api';
-import { db } from '../db';
-import { DEMO_AUTH_CODE, DEMO_MESSAGE_ID } from '../fixtures/siteModals';
-import { request } from './testClient';
+import { db } from '../store/db';
+import { request } from '../testClient';
 
 async function answer(response: Promise<Response>): Promise<unknown> {
   const result = await response;
@@ -32,20 +29,6 @@ describe('site modal handlers', () => {
       '/exit/warn /exit/lucky-spin?a=1',
       '/exitb/warn /exitb/royal-vegas',
     ]);
-  });
-
-  it('knows the demo email link and refuses another', async () => {
-    const unsubscribe = (authCode: string) =>
-      answer(
-        request(newsletter.newsletterUnsubscribe, {
-          authCode,
-          messageId: DEMO_MESSAGE_ID,
-          recaptchaToken: 'token',
-        }),
-      );
-    expect(await unsubscribe('other')).toMatchObject({ code: CODE_EMAIL_LINK_INVALID });
-    expect(await unsubscribe(DEMO_AUTH_CODE)).toMatchObject({ code: CODE_OK });
-    expect(db.emailLinks[0]!.subscribed).toBe(false);
   });
 
   it('refuses a language it does not offer and redirects for one it does', async () => {

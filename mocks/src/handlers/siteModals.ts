@@ -1,21 +1,15 @@
 import {
-  CODE_EMAIL_LINK_INVALID,
   CODE_LANGUAGE_NOT_OFFERED,
   CODE_LOGIN_CHECK_FAILED,
   CODE_OK,
-  newsletter,
   siteModals,
+  siteModalsHooks,
 } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
 import { SEEDED_PASSWORD } from '../fixtures/community';
 import { LANGUAGE_DOMAINS, SITE_LANGUAGES, WARNED_EXIT_SLUGS } from '../fixtures/siteModals';
-import { escapeHtml } from './html';
-
-const LINK_INVALID = {
-  code: CODE_EMAIL_LINK_INVALID,
-  message: 'This link is no longer valid. Open the latest email we sent you.',
-};
+import { escapeHtml } from '../markup/html';
 
 const withQuery = (url: string, query: Record<string, string>) =>
   `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
@@ -31,14 +25,14 @@ function languageSettingsHtml(currentUrl: string): string {
   ).join(' ');
   const domains = LANGUAGE_DOMAINS.map(
     (domain) =>
-      `<li><a href="${domain.siteUrl}" data-cw-language-link data-site-lang="${domain.siteLang}" data-country-code="${domain.countryCode}" data-preferred-languages="${domain.siteLang}" data-site-url="${domain.siteUrl}">${escapeHtml(domain.label)}</a></li>`,
+      `<li><a href="${domain.siteUrl}" ${siteModalsHooks.cwLanguageLink} data-site-lang="${domain.siteLang}" data-country-code="${domain.countryCode}" data-preferred-languages="${domain.siteLang}" data-site-url="${domain.siteUrl}">${escapeHtml(domain.label)}</a></li>`,
   ).join('');
   return `<form action="${siteModals.LANGUAGE_FORM_PATH}" method="post">
 <label for="ls-lang">Site language</label> <select id="ls-lang" name="siteLang" required><option value="">Choose…</option>${languages}</select>
 <label for="ls-country">Country</label> <select id="ls-country" name="countryCode" required><option value="GB">United Kingdom</option><option value="DE">Germany</option><option value="FR">France</option></select>
 <fieldset><legend>Other languages you read</legend>${preferred}</fieldset>
 <input type="hidden" name="siteUrl" value="${escapeHtml(currentUrl)}">
-<p data-cw-form-error hidden></p>
+<p ${siteModalsHooks.cwFormError} hidden></p>
 <button type="submit">Save</button>
 </form>
 <h3>Our sites in other countries</h3><ul>${domains}</ul>`;
@@ -75,27 +69,5 @@ export const siteModalsHandlers = [
     return fields.password === SEEDED_PASSWORD
       ? { code: CODE_OK, message: null }
       : { code: CODE_LOGIN_CHECK_FAILED, message: 'The password does not match. Try again.' };
-  }),
-  handle(newsletter.newsletterSettings(), (request) => {
-    const reader = db.emailLinks.find((entry) => entry.authCode === request.authCode);
-    if (!reader) return LINK_INVALID;
-    for (const name of newsletter.NEWSLETTER_SETTINGS) reader.settings[name] = request[name];
-    reader.subscribed = newsletter.NEWSLETTER_SETTINGS.some((name) => request[name]);
-    return { code: CODE_OK, message: 'Your newsletter settings are saved.' };
-  }),
-  handle(newsletter.newsletterUnsubscribe, ({ authCode, messageId }) => {
-    const reader = db.emailLinks.find(
-      (entry) => entry.authCode === authCode && entry.messageId === messageId,
-    );
-    if (!reader) return LINK_INVALID;
-    for (const name of newsletter.NEWSLETTER_SETTINGS) reader.settings[name] = false;
-    reader.subscribed = false;
-    return { code: CODE_OK, message: 'You are unsubscribed from every newsletter.' };
-  }),
-  handle(newsletter.userReactivationUnsubscribe, ({ authCode }) => {
-    const reader = db.emailLinks.find((entry) => entry.authCode === authCode);
-    if (!reader) return LINK_INVALID;
-    reader.reactivationEmails = false;
-    return { code: CODE_OK, message: 'You will get no more reminder emails.' };
   }),
 ];

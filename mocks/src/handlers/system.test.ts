@@ -1,5 +1,5 @@
 import { system } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { MOCK_SITEKEY } from './system';
 
 const url = (path: string) => new URL(path, document.baseURI);

@@ -1,5 +1,5 @@
 import { CODE_CAPTCHA, CODE_OK, system } from '@casino/api';
-import { db, sessionUser } from '../db';
+import { db, sessionUser } from '../store/db';
 import { handle, markVerified } from '../handle';
 import { localization } from '../fixtures/localization';
 

@@ -1,5 +1,5 @@
 import { tournaments } from '@casino/api';
-import { request, send } from './testClient';
+import { request, send } from '../testClient';
 
 describe('tournament leaderboard', () => {
   it('ranks the players by points, and moves on between two reads', async () => {

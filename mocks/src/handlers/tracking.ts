@@ -1,5 +1,5 @@
 import { tracking } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { handle } from '../handle';
 
 /** The fake backend keeps what the tracking sent, for the demo and the tests to read. */

@@ -15,7 +15,7 @@ import {
 } from '@casino/api';
 import { handle } from '../handle';
 import { BUSINESS_CODES } from '../scenarios';
-import { answer, memberFor, refused } from './access';
+import { answer, memberFor, refused } from '../access';
 
 export const UPLOADED_IMAGES_PATH = '/uploads/images';
 /** SPEC §5 and §9: image types and the largest file the backend takes. */

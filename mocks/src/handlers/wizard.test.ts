@@ -1,8 +1,8 @@
 import { CODE_OK, WIZARD_CASINO_TYPES, wizard } from '@casino/api';
 import type { CasinoWizardRequest } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import { setScenario } from '../scenarios';
-import { all, fragment, request, send } from './testClient';
+import { all, fragment, request, send } from '../testClient';
 import { CASINO_TYPE_RULES, WIZARD_RESULT_COUNT, matchCasinos } from './wizard';
 
 const answers: CasinoWizardRequest = {

@@ -1,11 +1,11 @@
-import { CODE_OK, wizard } from '@casino/api';
+import { CODE_OK, reviewsHooks, wizard } from '@casino/api';
 import type { CasinoWizardRequest, WizardCasinoType, WizardGameGenre } from '@casino/api';
-import { db } from '../db';
+import { db } from '../store/db';
 import type { Casino } from '../fixtures/catalogue';
 import { handle } from '../handle';
-import { html } from './html';
-import type { SafeHtml } from './html';
-import { plural } from './listing';
+import { html } from '../markup/html';
+import type { SafeHtml } from '../markup/html';
+import { plural } from '../store/listing';
 import {
   BONUS_TYPE_LABELS,
   GENRE_LABELS,
@@ -14,7 +14,7 @@ import {
   euro,
   logoHtml,
   tight,
-} from './lists/cards';
+} from '../markup/lists/cards';
 
 /** How many casinos the result lists at most (the fake backend's choice). */
 export const WIZARD_RESULT_COUNT = 3;
@@ -79,7 +79,7 @@ function matchItem({ casino, genres }: Match, answers: CasinoWizardRequest): Saf
     (candidate) => candidate.casinoId === casino.id && candidate.type === answers.bonusType,
   );
   return tight(
-    html`<li class="cg-wizard-match" data-casino-id="${casino.id}">
+    html`<li class="cg-wizard-match" ${reviewsHooks.casinoId}="${casino.id}">
       ${logoHtml(casino.name, casino.backgroundColor)}
       <h3><a href="${casinoUrl(casino)}">${casino.name}</a></h3>
       <p>Safety Index ${casino.rating.toFixed(1)}/10 · ${CASINO_TYPE_LABELS[answers.casinoType]}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
+import { ageHooks } from '@casino/api';
 import { text } from './messages';
 
 export interface SummaryEntry {
@@ -20,7 +21,7 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const field = document.getElementById(id);
   if (!field) return;
-  const context = field.closest('fieldset') ?? field.closest('[data-touched]') ?? field;
+  const context = field.closest('fieldset') ?? field.closest(`[${ageHooks.touched}]`) ?? field;
   context.scrollIntoView?.({ block: 'start' });
   field.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { clock } from '@casino/core';
+import { ageHooks, pageHooks } from '@casino/api';
 import { BIRTH_YEARS_BACK } from './constants';
 
 const selector = z.string().check(z.minLength(1));
@@ -16,9 +17,9 @@ export const ageVerifyProps = z.object({
     ),
   ),
   /** The game the overlay covers: hidden while the overlay shows, revealed on success. */
-  game: z._default(selector, '[data-age-verify-game]'),
+  game: z._default(selector, `[${pageHooks.ageVerifyGame}]`),
   /** The finished box, revealed on success when the page has no game. */
-  finished: z._default(selector, '[data-age-verify-finished]'),
+  finished: z._default(selector, `[${ageHooks.ageVerifyFinished}]`),
 });
 
 export type AgeVerifyProps = z.output<typeof ageVerifyProps>;

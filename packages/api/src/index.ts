@@ -126,3 +126,16 @@ export type { CreateComplaintRequest, UploadedAttachment } from './complaints';
 export * as siteModals from './siteModals';
 export type { ExitPrefix, LanguageSetting } from './siteModals';
 export type { NewsletterSetting, NewsletterSettingsRequest } from './newsletter';
+// The `data-*` hooks of the server HTML, one list per domain (see pageHooks.ts).
+export { ageHooks } from './ageHooks';
+export { casinoDetailHooks } from './casinoDetailHooks';
+export { forumHooks } from './forumHooks';
+export { gamesHooks } from './gamesHooks';
+export { homeHooks } from './homeHooks';
+export { listsHooks } from './listsHooks';
+export { notificationsHooks } from './notificationsHooks';
+export { pageHooks } from './pageHooks';
+export { reviewsHooks } from './reviewsHooks';
+export { searchHooks } from './searchHooks';
+export { siteModalsHooks } from './siteModalsHooks';
+export { trackingHooks } from './trackingHooks';

@@ -8,6 +8,7 @@ import {
   TAB_HASH_PARAM,
   viewportWidth,
 } from '@casino/ui';
+import { pageHooks } from '@casino/api';
 import {
   COMPLAINT_STATUS_BUTTON,
   DISCUSSION_TAB,
@@ -68,7 +69,7 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
       window.history.replaceState(window.history.state, '', url);
     }
     tabSet
-      .querySelectorAll<HTMLElement>('[data-cw-tab]')
+      .querySelectorAll<HTMLElement>(`[${pageHooks.cwTab}]`)
       .forEach((tab) =>
         tab.setAttribute('aria-selected', String(tab.dataset.cwTab === DISCUSSION_TAB)),
       );
@@ -99,7 +100,7 @@ export function bindCasinoDetail(root: HTMLElement, props: CasinoDetailProps): C
   const boxes = createExpandablesHelper({
     load: (box, signal) =>
       import('./terms').then(({ loadTerms }) => {
-        const area = box.querySelector<HTMLElement>('[data-cw-expandable-content]');
+        const area = box.querySelector<HTMLElement>(`[${pageHooks.cwExpandableContent}]`);
         return area ? loadTerms(box, area, signal) : undefined;
       }),
   });

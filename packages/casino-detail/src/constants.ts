@@ -1,18 +1,20 @@
 /** Server HTML hooks the casino detail widget binds (README.md). */
-export const CASINO_ROOT = '[data-casino-detail]';
+import { casinoDetailHooks, pageHooks } from '@casino/api';
+
+export const CASINO_ROOT = `[${casinoDetailHooks.casinoDetail}]`;
 /** Tab sets and boxes the widget binds itself; the page helpers leave them alone. */
-export const OWNER_ATTRIBUTE = 'data-cw-owner';
-export const OWNED_TABS = '[data-cw-tabs][data-cw-owner="casino-detail"]';
-export const OWNED_BOXES = '[data-cw-expandable][data-cw-owner="casino-detail"]';
-export const PAYMENT_PROVIDERS_BUTTON = '[data-payment-providers]';
-export const PAYMENT_PROVIDERS_BODY = '[data-payment-providers-body]';
-export const COMPLAINT_STATUS_BUTTON = '[data-complaint-status]';
-export const COMPLAINTS_LIST = '[data-complaints]';
-export const REVIEWS_LINK = 'a[data-casino-reviews-link]';
-export const VISIT_MAIN = '[data-visit-main]';
-export const VISIT_STICKY = '[data-visit-sticky]';
+export const OWNER_ATTRIBUTE = pageHooks.cwOwner;
+export const OWNED_TABS = `[${pageHooks.cwTabs}][${pageHooks.cwOwner}="casino-detail"]`;
+export const OWNED_BOXES = `[${pageHooks.cwExpandable}][${pageHooks.cwOwner}="casino-detail"]`;
+export const PAYMENT_PROVIDERS_BUTTON = `[${casinoDetailHooks.paymentProviders}]`;
+export const PAYMENT_PROVIDERS_BODY = `[${casinoDetailHooks.paymentProvidersBody}]`;
+export const COMPLAINT_STATUS_BUTTON = `[${casinoDetailHooks.complaintStatus}]`;
+export const COMPLAINTS_LIST = `[${pageHooks.complaints}]`;
+export const REVIEWS_LINK = `a[${casinoDetailHooks.casinoReviewsLink}]`;
+export const VISIT_MAIN = `[${casinoDetailHooks.visitMain}]`;
+export const VISIT_STICKY = `[${casinoDetailHooks.visitSticky}]`;
 /** The page's in-page navigation: a `nav` of `#id` links to its sections (README.md). */
-export const SECTION_NAV = '[data-casino-sections]';
+export const SECTION_NAV = `[${casinoDetailHooks.casinoSections}]`;
 
 /** SPEC §2: the hash parameter `post` scrolls to a forum post of the discussion tab. */
 export const POST_HASH_PARAM = 'post';

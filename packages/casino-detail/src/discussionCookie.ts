@@ -1,4 +1,5 @@
 import { setCookie } from '@casino/core';
+import { pageHooks } from '@casino/api';
 import { DISCUSSION_TAB } from './constants';
 
 /**
@@ -11,6 +12,6 @@ export const DISCUSSION_CASINO_COOKIE = 'discussionCasinoId';
 
 /** Remembers the casino when its page has a discussion. */
 export function rememberDiscussionCasino(root: HTMLElement, casinoId: number): void {
-  if (root.querySelector(`[data-cw-tab-panel="${DISCUSSION_TAB}"]`))
+  if (root.querySelector(`[${pageHooks.cwTabPanel}="${DISCUSSION_TAB}"]`))
     setCookie(DISCUSSION_CASINO_COOKIE, String(casinoId));
 }

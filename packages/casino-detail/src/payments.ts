@@ -1,6 +1,6 @@
 // Loaded when a visitor first opens the payment providers popup.
 import { call, emit, logFailedLoad } from '@casino/core';
-import { casinoDetail } from '@casino/api';
+import { casinoDetail, pageHooks } from '@casino/api';
 import { PAYMENT_PROVIDERS_BODY } from './constants';
 import { text } from './messages';
 import { cleanFragment } from './sanitize';
@@ -11,7 +11,7 @@ export const DEFAULT_PROVIDERS_MODAL = 'payment-providers';
 const loaded = new WeakMap<HTMLElement, Promise<void>>();
 
 function modalOf(id: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-cw-modal="${CSS.escape(id)}"]`);
+  return document.querySelector<HTMLElement>(`[${pageHooks.cwModal}="${CSS.escape(id)}"]`);
 }
 
 /**
@@ -24,7 +24,7 @@ export function openPaymentProviders(button: HTMLElement, casinoId: number): voi
   const body = modalOf(id)?.querySelector<HTMLElement>(PAYMENT_PROVIDERS_BODY);
   if (!body) {
     console.error(
-      `Widget "casino-detail": no [data-cw-modal="${id}"] with ${PAYMENT_PROVIDERS_BODY} on the page`,
+      `Widget "casino-detail": no [${pageHooks.cwModal}="${id}"] with ${PAYMENT_PROVIDERS_BODY} on the page`,
     );
     return;
   }

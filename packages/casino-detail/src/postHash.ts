@@ -1,8 +1,9 @@
 import { scrollToElement } from '@casino/ui';
+import { pageHooks } from '@casino/api';
 
 /** The forum's ways to name a post: `data-post-id` on the post, or its anchor `post-{id}`. */
 const postSelector = (id: string) =>
-  `[data-post-id="${CSS.escape(id)}"], #${CSS.escape(`post-${id}`)}`;
+  `[${pageHooks.postId}="${CSS.escape(id)}"], #${CSS.escape(`post-${id}`)}`;
 
 /**
  * SPEC §2: `post` in the hash scrolls to that forum post. The discussion loads lazily, so

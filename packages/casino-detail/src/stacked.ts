@@ -1,6 +1,7 @@
 // Loaded on phones only: the stacked sections, the nav that follows them, the sticky visit button.
 import { clock } from '@casino/core';
 import { SCROLL_OFFSET_PX, TAB_INITIAL_JUMP_MS, scrollToElement } from '@casino/ui';
+import { casinoDetailHooks, pageHooks } from '@casino/api';
 import { text } from './messages';
 import { followViewportMiddle, markCurrent } from './sections';
 
@@ -34,11 +35,11 @@ function arrow(label: string, glyph: string, step: number): HTMLButtonElement {
  * cleanup.
  */
 export function stackTabs(container: HTMLElement, options: StackOptions): () => void {
-  const own = (element: Element) => element.closest('[data-cw-tabs]') === container;
-  const list = container.querySelector<HTMLElement>('[data-cw-tablist]');
-  const tabs = [...container.querySelectorAll<HTMLElement>('[data-cw-tab]')].filter(own);
+  const own = (element: Element) => element.closest(`[${pageHooks.cwTabs}]`) === container;
+  const list = container.querySelector<HTMLElement>(`[${pageHooks.cwTablist}]`);
+  const tabs = [...container.querySelectorAll<HTMLElement>(`[${pageHooks.cwTab}]`)].filter(own);
   const panelOf = (tab: HTMLElement) =>
-    [...container.querySelectorAll<HTMLElement>('[data-cw-tab-panel]')].find(
+    [...container.querySelectorAll<HTMLElement>(`[${pageHooks.cwTabPanel}]`)].find(
       (panel) => own(panel) && panel.dataset.cwTabPanel === tab.dataset.cwTab,
     ) ?? null;
   const pairs = tabs.flatMap((tab) => {
@@ -60,7 +61,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     panel.hidden = false;
     panel.setAttribute('role', 'region');
     panel.setAttribute('aria-labelledby', tab.id);
-    if (panel.hasAttribute('data-cw-tab-load')) options.load(name, panel);
+    if (panel.hasAttribute(pageHooks.cwTabLoad)) options.load(name, panel);
   });
 
   const entries = pairs.map(({ tab }) => tab);
@@ -91,9 +92,9 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const step = target?.closest<HTMLElement>('[data-section-step]');
+    const step = target?.closest<HTMLElement>(`[${casinoDetailHooks.sectionStep}]`);
     if (step) return goTo(current + Number(step.dataset.sectionStep));
-    const tab = target?.closest<HTMLElement>('[data-cw-tab]');
+    const tab = target?.closest<HTMLElement>(`[${pageHooks.cwTab}]`);
     const at = pairs.findIndex((pair) => pair.tab === tab);
     if (at < 0) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 // Loaded when a visitor first opens an unfair-terms block.
 import { call } from '@casino/core';
-import { casinoDetail } from '@casino/api';
+import { casinoDetail, casinoDetailHooks } from '@casino/api';
 import { text } from './messages';
 
 const positive = (value: string | undefined) => {
@@ -15,7 +15,7 @@ export function termsRequest(box: HTMLElement) {
   const typeId = positive(box.dataset.termsTypeId);
   if (!id || !explanationId || !typeId)
     throw new Error(
-      'An unfair-terms block needs positive whole numbers in data-terms-id, data-terms-explanation-id and data-terms-type-id',
+      `An unfair-terms block needs positive whole numbers in ${casinoDetailHooks.termsId}, ${casinoDetailHooks.termsExplanationId} and ${casinoDetailHooks.termsTypeId}`,
     );
   return { id, explanationId, typeId };
 }

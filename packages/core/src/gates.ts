@@ -6,6 +6,8 @@
  * its answering widget opens it. The guarding widget holds what the visitor asked for and
  * runs it once the gate opens.
  */
+import { pageHooks } from '@casino/api';
+
 export interface Gate {
   /** The widget that answers the gate: its placeholder is `data-widget="{widget}"`. */
   readonly widget: string;
@@ -18,7 +20,10 @@ export interface Gate {
  * server accepted the visitor's birth date, or when it decides that this visitor need not
  * verify; the game page's play actions inside `[data-age-verify-game]` wait for it.
  */
-export const AGE_VERIFY_GATE: Gate = { widget: 'age-verify', guards: '[data-age-verify-game]' };
+export const AGE_VERIFY_GATE: Gate = {
+  widget: 'age-verify',
+  guards: `[${pageHooks.ageVerifyGame}]`,
+};
 
 const open = new Set<string>();
 const waiting = new Map<string, Set<() => void>>();
@@ -60,7 +65,7 @@ export function whenGateOpen(gate: Gate, action: () => void): () => void {
 }
 
 const placeholderOf = (gate: Gate) =>
-  document.querySelector<HTMLElement>(`[data-widget="${gate.widget}"]`);
+  document.querySelector<HTMLElement>(`[${pageHooks.widget}="${gate.widget}"]`);
 
 /**
  * Whether the gate can no longer be answered: its widget is not on the page, or it failed
@@ -90,7 +95,7 @@ export function watchUnanswerable(gate: Gate, onUnanswerable: () => void): () =>
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['data-widget-state'],
+    attributeFilter: [pageHooks.widgetState],
   });
   return () => observer.disconnect();
 }

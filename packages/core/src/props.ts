@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { pageHooks } from '@casino/api';
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; problem: string };
 
@@ -27,11 +28,11 @@ export function parseProps<P>(
 ): PropsResult<P> {
   let input = given;
   if (input === undefined) {
-    const raw = element.getAttribute('data-props');
+    const raw = element.getAttribute(pageHooks.props);
     try {
       input = raw ? (JSON.parse(raw) as unknown) : {};
     } catch {
-      return { ok: false, problem: 'data-props is not valid JSON' };
+      return { ok: false, problem: `${pageHooks.props} is not valid JSON` };
     }
   }
   const result = schema.safeParse(input);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type * as z from 'zod/mini';
+import { pageHooks } from '@casino/api';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadMessages, messages } from './i18n';
@@ -50,7 +51,7 @@ const unmounts = new WeakMap<HTMLElement, Unmount>();
 
 function fail(name: string, element: HTMLElement, problem: string): Unmount {
   console.error(`Widget "${name}" in ${describeElement(element)} was not started: ${problem}`);
-  element.setAttribute('data-widget-state', 'failed');
+  element.setAttribute(pageHooks.widgetState, 'failed');
   return noop;
 }
 
@@ -81,7 +82,7 @@ export function defineWidget<P extends object>(options: WidgetOptions<P>): Widge
           ),
         );
         element.classList.add(`cw-${name}`);
-        element.setAttribute('data-widget-state', 'mounted');
+        element.setAttribute(pageHooks.widgetState, 'mounted');
         void loadMessages();
         let done = false;
         const unmount = () => {
@@ -92,7 +93,7 @@ export function defineWidget<P extends object>(options: WidgetOptions<P>): Widge
           root.unmount();
           element.replaceChildren(...serverContent);
           element.classList.remove(`cw-${name}`);
-          element.removeAttribute('data-widget-state');
+          element.removeAttribute(pageHooks.widgetState);
         };
         unmounts.set(element, unmount);
         return unmount;

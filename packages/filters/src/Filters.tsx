@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { on } from '@casino/core';
 import { TouchPanel } from '@casino/ui';
+import { listsHooks } from '@casino/api';
 import { ListController } from './controller';
 import type { ListStatus } from './controller';
 import type { FiltersProps } from './props';
@@ -27,7 +28,7 @@ export function Filters({ loadUrlBase, filterGroupUrl, list }: FiltersProps) {
     const created = new ListController(root, {
       loadUrlBase,
       filterGroupUrl: filterGroupUrl ?? `${loadUrlBase.replace(/\/$/, '')}/group`,
-      onStatus: (next: ListStatus) => bar.current?.setAttribute('data-status', next),
+      onStatus: (next: ListStatus) => bar.current?.setAttribute(listsHooks.status, next),
       onMenu: setMenuOpen,
     });
     controller.current = created;

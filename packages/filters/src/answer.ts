@@ -1,6 +1,7 @@
 import { parseFragment } from '@casino/core';
 import { CAROUSEL_SLIDES_ADDED } from '@casino/ui';
 import type { lists } from '@casino/api';
+import { listsHooks, pageHooks } from '@casino/api';
 import { layoutPills } from './pills';
 import { text } from './messages';
 import type { FilterState } from './state';
@@ -18,16 +19,16 @@ export function renderAnswer(
   answer: lists.ListResults,
   state: FilterState,
 ): void {
-  const total = root.querySelector('[data-total-results]');
+  const total = root.querySelector(`[${pageHooks.totalResults}]`);
   if (total) setText(total, answer.totalResults.label);
   const counts = new Map(answer.tabFacets.map((facet) => [facet.tab, facet.count]));
-  root.querySelectorAll<HTMLElement>('[data-list-tab]').forEach((tab) => {
-    const count = tab.querySelector('[data-tab-count]');
+  root.querySelectorAll<HTMLElement>(`[${listsHooks.listTab}]`).forEach((tab) => {
+    const count = tab.querySelector(`[${listsHooks.tabCount}]`);
     const name = tab.dataset.listTab ?? '';
     if (count && counts.has(name)) setText(count, String(counts.get(name)));
   });
 
-  const chips = root.querySelector('[data-active-filters]');
+  const chips = root.querySelector(`[${listsHooks.activeFilters}]`);
   if (chips) {
     const explanation = answer.casinoFilteringExplanation;
     const key = [answer.activeFilters, explanation, answer.activeFilters.map(removeLabel)];
@@ -36,22 +37,22 @@ export function renderAnswer(
       ...(explanation ? [explanationNode(explanation)] : []),
     ]);
   }
-  const top = root.querySelector<HTMLElement>('[data-list-top-filters]');
+  const top = root.querySelector<HTMLElement>(`[${listsHooks.listTopFilters}]`);
   if (top) {
     replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
     layoutPills(top);
   }
-  const presets = root.querySelector('[data-list-presets]');
+  const presets = root.querySelector(`[${listsHooks.listPresets}]`);
   if (presets)
     replaceIfChanged(presets, answer.presetFilters, () => answer.presetFilters.map(preset));
 
-  const sliders = root.querySelector('[data-list-carousels]');
+  const sliders = root.querySelector(`[${listsHooks.listCarousels}]`);
   if (sliders) replaceIfChanged(sliders, answer.carousels, () => answer.carousels.map(slider));
 
   for (const group of answer.filter) {
     const body = panel
-      ?.querySelector(`[data-filter-group="${CSS.escape(group.name)}"]`)
-      ?.querySelector('[data-filter-group-body]');
+      ?.querySelector(`[${listsHooks.filterGroup}="${CSS.escape(group.name)}"]`)
+      ?.querySelector(`[${listsHooks.filterGroupBody}]`);
     // The options are the server's HTML (trusted, like the page itself).
     if (body) replaceIfChanged(body, group.value, () => [parseFragment(group.value)]);
   }
@@ -64,7 +65,7 @@ export function renderAnswer(
 }
 
 export const sortSelect = (root: Element) =>
-  root.querySelector<HTMLSelectElement>('select[data-list-sort]');
+  root.querySelector<HTMLSelectElement>(`select[${listsHooks.listSort}]`);
 
 /** Shows the state in the page's own controls (tabs, sort) before the answer comes. */
 export function syncControls(root: HTMLElement, state: FilterState): void {
@@ -74,7 +75,7 @@ export function syncControls(root: HTMLElement, state: FilterState): void {
 }
 
 function syncTabs(root: HTMLElement, state: FilterState): void {
-  const tabs = [...root.querySelectorAll<HTMLElement>('[data-list-tab]')];
+  const tabs = [...root.querySelectorAll<HTMLElement>(`[${listsHooks.listTab}]`)];
   const current = typeof state.tab === 'string' ? state.tab : tabs[0]?.dataset.listTab;
   tabs.forEach((tab) => {
     const selected = String(tab.dataset.listTab === current);
@@ -104,7 +105,7 @@ function slider(carousel: lists.ListCarousel): HTMLElement {
 
 /** After a load more into a slider: its new slides are bound with the others. */
 export function slidesAdded(root: HTMLElement): void {
-  root.querySelectorAll('[data-list-carousel]').forEach((slider) => {
+  root.querySelectorAll(`[${listsHooks.listCarousel}]`).forEach((slider) => {
     slider.dispatchEvent(new Event(CAROUSEL_SLIDES_ADDED));
   });
 }

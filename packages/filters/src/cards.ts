@@ -2,14 +2,16 @@
  * Card toggles (`[data-card-toggle]`, SPEC §4 Cards): casino cards expand on their own;
  * only one mini card of a list is expanded at a time.
  */
+import { listsHooks, pageHooks } from '@casino/api';
+
 export function toggleCard(root: Element, toggle: HTMLElement): void {
-  const card = toggle.closest<HTMLElement>('[data-card]');
+  const card = toggle.closest<HTMLElement>(`[${pageHooks.card}]`);
   const open = toggle.getAttribute('aria-expanded') !== 'true';
   if (open && card?.dataset.cardVariant === 'mini') {
-    const list = card.closest('[data-list-items]') ?? root;
+    const list = card.closest(`[${pageHooks.listItems}]`) ?? root;
     list
       .querySelectorAll<HTMLElement>(
-        '[data-card-variant="mini"] [data-card-toggle][aria-expanded="true"]',
+        `[${listsHooks.cardVariant}="mini"] [${listsHooks.cardToggle}][aria-expanded="true"]`,
       )
       .forEach((other) => {
         if (other !== toggle) setExpanded(other, false);
@@ -23,5 +25,5 @@ function setExpanded(toggle: HTMLElement, open: boolean): void {
   const id = toggle.getAttribute('aria-controls');
   const details = id ? document.getElementById(id) : null;
   if (details) details.hidden = !open;
-  toggle.closest('[data-card]')?.toggleAttribute('data-card-expanded', open);
+  toggle.closest(`[${pageHooks.card}]`)?.toggleAttribute(listsHooks.cardExpanded, open);
 }

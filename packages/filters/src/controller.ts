@@ -1,5 +1,5 @@
 import { call, getCookie, logFailedLoad, setCookie } from '@casino/core';
-import { lists } from '@casino/api';
+import { lists, listsHooks } from '@casino/api';
 import { enhanceLoadMore } from '@casino/ui';
 import type { LoadMore } from '@casino/ui';
 import { hashToState, stateToHash, toRequest, withParam } from './state';
@@ -71,10 +71,10 @@ export class ListController implements EventHost {
     this.live = document.createElement('p');
     this.live.className = 'cw-filters__live';
     this.live.setAttribute('aria-live', 'polite');
-    this.live.setAttribute('data-filters-live', '');
+    this.live.setAttribute(listsHooks.filtersLive, '');
     root.append(this.live);
 
-    const panel = root.querySelector<HTMLElement>('[data-filters]');
+    const panel = root.querySelector<HTMLElement>(`[${listsHooks.filters}]`);
     this.menu = new FilterMenu(
       { hash: () => stateToHash(this.state), onMenu: (open) => options.onMenu?.(open) },
       panel,
@@ -90,20 +90,20 @@ export class ListController implements EventHost {
       this.live.remove();
     });
     this.more = enhanceLoadMore(root, {
-      scope: '[data-list-results]',
+      scope: `[${listsHooks.listResults}]`,
       infinite: true,
       // The cards still to come go before the next page's.
       beforeLoad: () => this.progress?.flush(),
     });
     // SPEC §7: "GET {link} loads more game sliders", into the slider it sits in.
     const sliderMore = enhanceLoadMore(root, {
-      scope: '[data-list-carousel]',
+      scope: `[${listsHooks.listCarousel}]`,
       defaultMethod: 'GET',
       afterLoad: () => slidesAdded(root),
     });
     this.cleanups.push(() => sliderMore.destroy());
 
-    const pills = root.querySelector<HTMLElement>('[data-list-top-filters]');
+    const pills = root.querySelector<HTMLElement>(`[${listsHooks.listTopFilters}]`);
     if (pills) layoutPills(pills);
 
     const select = sortSelect(root);
@@ -126,7 +126,7 @@ export class ListController implements EventHost {
   }
 
   private results(): HTMLElement | null {
-    return this.root.querySelector<HTMLElement>('[data-list-results]');
+    return this.root.querySelector<HTMLElement>(`[${listsHooks.listResults}]`);
   }
 
   /** Applies a new filter state: hash replaced (no history entry) and results loaded. */
@@ -155,10 +155,10 @@ export class ListController implements EventHost {
 
   /** Opens or closes a filter group; a lazy group loads its options once. */
   toggleGroup(group: HTMLElement): void {
-    const closed = group.hasAttribute('data-filter-group-closed');
-    const toggle = group.querySelector<HTMLElement>('[data-filter-group-toggle]');
-    const body = group.querySelector<HTMLElement>('[data-filter-group-body]');
-    group.toggleAttribute('data-filter-group-closed', !closed);
+    const closed = group.hasAttribute(listsHooks.filterGroupClosed);
+    const toggle = group.querySelector<HTMLElement>(`[${listsHooks.filterGroupToggle}]`);
+    const body = group.querySelector<HTMLElement>(`[${listsHooks.filterGroupBody}]`);
+    group.toggleAttribute(listsHooks.filterGroupClosed, !closed);
     toggle?.setAttribute('aria-expanded', String(closed));
     if (body) body.hidden = !closed;
     if (closed && group.dataset.filterGroupStatus === 'idle') void this.loadGroup(group);
@@ -166,7 +166,7 @@ export class ListController implements EventHost {
 
   private async loadGroup(group: HTMLElement): Promise<void> {
     const name = group.dataset.filterGroup ?? '';
-    const body = group.querySelector<HTMLElement>('[data-filter-group-body]');
+    const body = group.querySelector<HTMLElement>(`[${listsHooks.filterGroupBody}]`);
     const controller = new AbortController();
     this.groupLoads.set(name, controller);
     group.dataset.filterGroupStatus = 'loading';
@@ -193,10 +193,10 @@ export class ListController implements EventHost {
   private activeGroups(): string[] {
     const panel = this.menu.panel;
     if (!panel) return [];
-    return [...panel.querySelectorAll<HTMLElement>('[data-filter-group]')]
+    return [...panel.querySelectorAll<HTMLElement>(`[${listsHooks.filterGroup}]`)]
       .filter(
         (group) =>
-          !group.hasAttribute('data-filter-group-closed') &&
+          !group.hasAttribute(listsHooks.filterGroupClosed) &&
           group.dataset.filterGroupStatus === 'loaded',
       )
       .map((group) => group.dataset.filterGroup ?? '');

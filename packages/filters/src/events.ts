@@ -1,3 +1,4 @@
+import { listsHooks, pageHooks } from '@casino/api';
 import { toggleCard } from './cards';
 import { isFilterParam, valuesOf, withParam, withoutValue } from './state';
 import type { FilterState } from './state';
@@ -32,41 +33,41 @@ interface ClickHook {
 /** The clicks the list handles, by the server hook they land in (first match wins). */
 export const CLICK_HOOKS: readonly ClickHook[] = [
   {
-    selector: '[data-list-tab]',
+    selector: `[${listsHooks.listTab}]`,
     preventDefault: true,
     run: (host, tab) => host.change(resetPage(withParam(host.state, 'tab', tab.dataset.listTab))),
   },
   {
-    selector: '[data-list-results] [data-page-link]',
+    selector: `[${listsHooks.listResults}] [${pageHooks.pageLink}]`,
     preventDefault: true,
     run: (host, link) => {
       const page = link.dataset.pageLink;
       host.change(withParam(host.state, 'page', page === '1' ? undefined : page));
-      host.root.querySelector('[data-list-results]')?.scrollIntoView?.({ block: 'start' });
+      host.root.querySelector(`[${listsHooks.listResults}]`)?.scrollIntoView?.({ block: 'start' });
     },
   },
-  { selector: '[data-card-toggle]', run: (host, toggle) => toggleCard(host.root, toggle) },
+  { selector: `[${listsHooks.cardToggle}]`, run: (host, toggle) => toggleCard(host.root, toggle) },
   {
-    selector: '[data-filter-group-toggle]',
+    selector: `[${listsHooks.filterGroupToggle}]`,
     run: (host, toggle) => {
-      const group = toggle.closest<HTMLElement>('[data-filter-group]');
+      const group = toggle.closest<HTMLElement>(`[${listsHooks.filterGroup}]`);
       if (group) host.toggleGroup(group);
     },
   },
   {
-    selector: '[data-filter-reset]',
+    selector: `[${listsHooks.filterReset}]`,
     preventDefault: true,
     run: (host) => host.change(withoutFilters(host.state)),
   },
   {
-    selector: '[data-remove-filter]',
+    selector: `[${listsHooks.removeFilter}]`,
     run: (host, chip) => {
       const { filterName = '', filterValue = '' } = chip.dataset;
       host.change(resetPage(withoutValue(host.state, filterName, filterValue)));
     },
   },
   {
-    selector: '[data-top-filter]',
+    selector: `[${listsHooks.topFilter}]`,
     run: (host, pill) => {
       const { filterName = '', filterValue = '' } = pill.dataset;
       const values = valuesOf(host.state, filterName);
@@ -77,7 +78,7 @@ export const CLICK_HOOKS: readonly ClickHook[] = [
     },
   },
   {
-    selector: '[data-preset][data-preset-params]',
+    selector: `[${listsHooks.preset}][${listsHooks.presetParams}]`,
     run: (host, preset) => {
       const params = JSON.parse(preset.dataset.presetParams!) as Record<string, string | string[]>;
       let next = withoutFilters(host.state);
@@ -101,23 +102,23 @@ export function onClick(host: EventHost, event: MouseEvent): void {
 /** Sort select, option checkboxes and range inputs. */
 export function onChange(host: EventHost, event: Event): void {
   const target = event.target as HTMLElement;
-  if (target instanceof HTMLSelectElement && target.matches('[data-list-sort]')) {
+  if (target instanceof HTMLSelectElement && target.matches(`[${listsHooks.listSort}]`)) {
     host.setSort(target.value);
     return;
   }
   if (!(target instanceof HTMLInputElement)) return;
-  if (target.matches('[data-filter-option]')) {
+  if (target.matches(`[${listsHooks.filterOption}]`)) {
     const { name } = target;
-    const group = target.closest('[data-filter-options]');
+    const group = target.closest(`[${listsHooks.filterOptions}]`);
     const chosen = [
       ...(group ?? host.root).querySelectorAll<HTMLInputElement>(
-        `input[data-filter-option][name="${CSS.escape(name)}"]`,
+        `input[${listsHooks.filterOption}][name="${CSS.escape(name)}"]`,
       ),
     ]
       .filter((input) => input.checked && input.value)
       .map((input) => input.value);
     host.change(resetPage(withParam(host.state, name, chosen)));
-  } else if (target.matches('[data-range-from], [data-range-to]') && target.name) {
+  } else if (target.matches(`[${listsHooks.rangeFrom}], [${listsHooks.rangeTo}]`) && target.name) {
     const value = target.value.trim();
     host.change(resetPage(withParam(host.state, target.name, value || undefined)));
   }

@@ -1,4 +1,5 @@
 import { parseFragment } from '@casino/core';
+import { listsHooks, pageHooks } from '@casino/api';
 
 /**
  * Puts a large results fragment of the server on the page without a long task and
@@ -46,7 +47,7 @@ export const IDLE_TIMEOUT_MS = 100;
  */
 export const FIRST_SLICE_CHARS = 32 * 1024;
 
-const isCard = (node: Element) => node.hasAttribute('data-card');
+const isCard = (node: Element) => node.hasAttribute(pageHooks.card);
 
 type Schedule = (step: () => void) => () => void;
 
@@ -78,7 +79,7 @@ export const intersectionWatch: Watch = (target, near) => {
 function swap(old: Element, results: Element, schedule: Schedule): void {
   // Before the old ones: ids that both hold (a card's details) find the new card's first.
   old.before(results);
-  old.removeAttribute('data-list-results');
+  old.removeAttribute(listsHooks.listResults);
   old.setAttribute('aria-hidden', 'true');
   if (old instanceof HTMLElement) {
     old.style.contentVisibility = 'hidden';
@@ -185,7 +186,7 @@ interface Parsed {
 /** The results element and its items list of parsed HTML, if it reads as a list. */
 function readList(fragment: DocumentFragment): Parsed | null {
   const results = fragment.firstElementChild;
-  const items = results?.querySelector('[data-list-items]');
+  const items = results?.querySelector(`[${pageHooks.listItems}]`);
   return results && items ? { results, items } : null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { clock } from '@casino/core';
+import { gamesHooks, pageHooks } from '@casino/api';
 import { LIKE_ANIMATION_MS, LIKE_BUTTON, LIKE_COUNT } from './constants';
 import { nextLikeState, readLikeState, readLikeType, sendLike } from './like';
 import type { LikeState } from './like';
@@ -48,7 +49,7 @@ export function GameLike({ brandId, root: rootSelector }: GameLikeProps) {
     const itemId = Number(root?.dataset.itemId);
     if (!root || !Number.isInteger(itemId) || itemId <= 0) {
       console.error(
-        `Widget "game-like": no like buttons with a game id (${rootSelector}[data-item-id]) on the page`,
+        `Widget "game-like": no like buttons with a game id (${rootSelector}[${gamesHooks.itemId}]) on the page`,
       );
       return;
     }
@@ -79,10 +80,10 @@ export function GameLike({ brandId, root: rootSelector }: GameLikeProps) {
       show(root, state, outcome.numberOfLikes);
       setNote({ kind: 'status', message: noteFor(state, outcome.numberOfLikes) });
       clock.clearTimeout(animation);
-      root.toggleAttribute('data-like-animating', state === 'LIKE');
+      root.toggleAttribute(pageHooks.likeAnimating, state === 'LIKE');
       if (state === 'LIKE')
         animation = clock.setTimeout(
-          () => root.removeAttribute('data-like-animating'),
+          () => root.removeAttribute(pageHooks.likeAnimating),
           LIKE_ANIMATION_MS,
         );
     };
@@ -93,7 +94,7 @@ export function GameLike({ brandId, root: rootSelector }: GameLikeProps) {
       clock.clearTimeout(animation);
       root.removeEventListener('click', listener);
       root.removeAttribute('aria-busy');
-      root.removeAttribute('data-like-animating');
+      root.removeAttribute(pageHooks.likeAnimating);
     };
   }, [brandId, rootSelector]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentUser, emit, loadGeneralState } from '@casino/core';
+import { gamesHooks } from '@casino/api';
 import { LIST_ADD, LIST_REMOVE, LIST_ROOT } from './constants';
 import { changeGameList } from './gameListChange';
 import { text } from './messages';
@@ -67,7 +68,9 @@ export function GameList() {
       event.preventDefault();
       const gameId = Number(root.dataset.gameId);
       if (!Number.isInteger(gameId) || gameId <= 0) {
-        console.error(`Widget "game-list": ${LIST_ROOT} without a whole-number data-game-id`);
+        console.error(
+          `Widget "game-list": ${LIST_ROOT} without a whole-number ${gamesHooks.gameId}`,
+        );
         return;
       }
       if (busy.has(root) || event.detail > 1) return;

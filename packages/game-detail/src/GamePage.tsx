@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { currentDeviceClass, isMobileViewport, scrollToElement, viewportWidth } from '@casino/ui';
+import { gamesHooks } from '@casino/api';
 import {
   GAME_CARD,
   GAME_CARD_DETAIL,
@@ -21,9 +22,9 @@ import type { HashRequest } from './gamePageHash';
 import { text } from './messages';
 import { createAgeGuard, noteUnanswerableGate } from './ageGate';
 
-const CARD_PLAY = '[data-game-card-play]';
-const PANEL_CLOSE = '[data-game-detail-close]';
-const PANEL_BODY = '[data-game-detail-body]';
+const CARD_PLAY = `[${gamesHooks.gameCardPlay}]`;
+const PANEL_CLOSE = `[${gamesHooks.gameDetailClose}]`;
+const PANEL_BODY = `[${gamesHooks.gameDetailBody}]`;
 
 /**
  * The mobile-only game detail route (SPEC §2) is for a small window or a phone: a phone
@@ -60,7 +61,7 @@ function showDetail(card: HTMLElement, asRoute: boolean): HTMLElement | null {
   body.replaceChildren(template.content.cloneNode(true));
   panel.hidden = false;
   panel.dataset.gameId = card.dataset.gameId ?? '';
-  panel.toggleAttribute('data-game-detail-route', asRoute);
+  panel.toggleAttribute(gamesHooks.gameDetailRoute, asRoute);
   document.querySelectorAll<HTMLElement>(GAME_CARD_OPEN).forEach((button) => {
     button.setAttribute('aria-expanded', String(card.contains(button)));
   });
@@ -69,10 +70,12 @@ function showDetail(card: HTMLElement, asRoute: boolean): HTMLElement | null {
 }
 
 function hideRoute() {
-  const panel = document.querySelector<HTMLElement>(`${GAME_DETAIL_PANEL}[data-game-detail-route]`);
+  const panel = document.querySelector<HTMLElement>(
+    `${GAME_DETAIL_PANEL}[${gamesHooks.gameDetailRoute}]`,
+  );
   if (!panel) return;
   panel.hidden = true;
-  panel.removeAttribute('data-game-detail-route');
+  panel.removeAttribute(gamesHooks.gameDetailRoute);
   const card = cardById(Number(panel.dataset.gameId));
   const opener = card?.querySelector<HTMLElement>(GAME_CARD_OPEN);
   opener?.setAttribute('aria-expanded', 'false');
@@ -123,7 +126,10 @@ export function GamePage() {
       const request = readPageHash(location.hash);
       const toRoute = request?.hash === 'game-detail' && request.gameId !== undefined;
       // Back from the route returns to the card, whatever hash the page had before it.
-      if (!toRoute && document.querySelector(`${GAME_DETAIL_PANEL}[data-game-detail-route]`)) {
+      if (
+        !toRoute &&
+        document.querySelector(`${GAME_DETAIL_PANEL}[${gamesHooks.gameDetailRoute}]`)
+      ) {
         hideRoute();
         return;
       }
@@ -155,7 +161,7 @@ export function GamePage() {
       } else if (close) {
         event.preventDefault();
         const panel = close.closest<HTMLElement>(GAME_DETAIL_PANEL);
-        if (panel?.hasAttribute('data-game-detail-route')) history.back();
+        if (panel?.hasAttribute(gamesHooks.gameDetailRoute)) history.back();
         else if (panel) panel.hidden = true;
       }
     };

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { gamesHooks } from '@casino/api';
 import { VOTE_LINK } from './constants';
 import { text } from './messages';
 import type { GameVoteProps } from './props';
@@ -69,7 +70,7 @@ export function VoteLinks({ brandId }: GameVoteProps) {
       const item = readVoteItem(link, brandId);
       if (!item) {
         console.error(
-          `Widget "game-vote": ${VOTE_LINK} needs data-vote-item-id and data-vote-form-url`,
+          `Widget "game-vote": ${VOTE_LINK} needs ${gamesHooks.voteItemId} and ${gamesHooks.voteFormUrl}`,
         );
         return;
       }

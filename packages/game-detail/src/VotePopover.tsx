@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
 import type { VoteChoice } from '@casino/api';
+import { gamesHooks } from '@casino/api';
 import { VOTE_CLOSE_MS } from './constants';
 import { text } from './messages';
 import { markVote, submitVote } from './vote';
@@ -55,7 +56,7 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
     const element = panel.current;
     if (!element) return;
     place(element, link);
-    element.querySelector<HTMLElement>('button[data-vote-option]')?.focus();
+    element.querySelector<HTMLElement>(`button[${gamesHooks.voteOption}]`)?.focus();
     const onResize = () => place(element, link);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);

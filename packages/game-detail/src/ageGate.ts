@@ -6,9 +6,10 @@ import {
   watchUnanswerable,
   whenGateOpen,
 } from '@casino/core/gates';
+import { gamesHooks } from '@casino/api';
 import { text } from './messages';
 
-const UNAVAILABLE_NOTE = 'data-game-gate-unavailable';
+const UNAVAILABLE_NOTE = gamesHooks.gameGateUnavailable;
 
 /**
  * Runs a play action now, or, when it is inside `[data-age-verify-game]`, once the age

@@ -1,4 +1,5 @@
 // The game page's server HTML, read and changed: hashes, the game stage, cards and the detail panel.
+import { gamesHooks } from '@casino/api';
 import { GAME_ID_PARAM, GAME_PLAY, HASH_TARGET, PAGE_HASHES } from './constants';
 import type { PageHash } from './constants';
 
@@ -44,7 +45,9 @@ export function safeFrameSource(value: string | undefined): string | null {
  * poster's place, a preview video plays. Returns false when there is nothing to start.
  */
 export function startMedia(button: HTMLElement, title: string): boolean {
-  const video = button.parentElement?.querySelector<HTMLVideoElement>('video[data-game-preview]');
+  const video = button.parentElement?.querySelector<HTMLVideoElement>(
+    `video[${gamesHooks.gamePreview}]`,
+  );
   if (video) {
     video.controls = true;
     void video.play().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { call, logFailedLoad } from '@casino/core';
-import { CODE_OK, games } from '@casino/api';
+import { CODE_OK, games, gamesHooks } from '@casino/api';
 import type { VoteAnswer, VoteChoice } from '@casino/api';
 import { VOTE_MARK } from './constants';
 import { text } from './messages';
@@ -34,7 +34,7 @@ export type VoteState = VoteChoice | 'NONE';
 
 /** SPEC §4: a vote-disabled element cannot open the popover. */
 export const isVoteDisabled = (link: HTMLElement) =>
-  link.hasAttribute('data-vote-disabled') || link.getAttribute('aria-disabled') === 'true';
+  link.hasAttribute(gamesHooks.voteDisabled) || link.getAttribute('aria-disabled') === 'true';
 
 export const readVoteState = (link: HTMLElement): VoteState =>
   link.dataset.voteState === 'LIKE' || link.dataset.voteState === 'DISLIKE'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { home } from '@casino/api';
+import { home, homeHooks } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { Dialog, useManagedModal } from '@casino/ui';
 import { text } from './messages';
@@ -7,7 +7,7 @@ import type { BonusDetailProps } from './props';
 import { cleanFragment } from '@casino/ui';
 
 /** The server's bonus card button that opens the detail: `data-bonus-detail="{bonusId}"`. */
-export const BONUS_DETAIL_HOOK = 'data-bonus-detail';
+export const BONUS_DETAIL_HOOK = homeHooks.bonusDetail;
 
 interface Opened {
   bonusId: number;
@@ -22,7 +22,7 @@ type Content =
 export function openedFrom(button: Element): Opened | null {
   const bonusId = Number(button.getAttribute(BONUS_DETAIL_HOOK));
   if (!Number.isInteger(bonusId) || bonusId <= 0) return null;
-  const title = button.getAttribute('data-bonus-title')?.trim();
+  const title = button.getAttribute(homeHooks.bonusTitle)?.trim();
   return { bonusId, title: title || text.bonusDetailTitle() };
 }
 

@@ -3,6 +3,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { CurrentUser } from '@casino/api';
 import { clock, listenLive, safeZone, useSignals } from '@casino/core';
 import type { LiveState } from '@casino/core';
+import { notificationsHooks } from '@casino/api';
 import { kindOf } from './kinds';
 import { texts, textOf } from './messages';
 import { badgeText, flagEmoji } from './model';
@@ -144,7 +145,9 @@ export function Bell({
     const key = returnTo.current;
     if (leaving || key === null) return;
     returnTo.current = null;
-    listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+    listRef.current
+      ?.querySelector<HTMLElement>(`[${notificationsHooks.key}="${CSS.escape(key)}"]`)
+      ?.focus();
   }, [leaving]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -8,6 +8,7 @@ import {
   enhanceLoaderButtons,
   enhanceSmoothScroll,
 } from '@casino/ui';
+import { pageHooks } from '@casino/api';
 import { bindLive } from './live';
 import type { LiveBinder } from './live';
 import { onFirstSight } from './onFirstSight';
@@ -17,13 +18,13 @@ import {
   SERVER_MODAL_SELECTOR,
 } from './modalOpeners';
 
-export const CAROUSEL_SELECTOR = '[data-carousel]';
-export const STICKY_TABLE_SELECTOR = 'table[data-cw-sticky-table]';
+export const CAROUSEL_SELECTOR = `[${pageHooks.carousel}]`;
+export const STICKY_TABLE_SELECTOR = `table[${pageHooks.cwStickyTable}]`;
 /**
  * Tabs, expandable boxes and sticky tables: the page's sections, set up by one helper.
  * Those marked `data-cw-owner` are bound by the widget it names (the casino page's tabs).
  */
-const SECTIONS_SELECTOR = `${TABS_SELECTOR}:not([data-cw-owner]), ${EXPANDABLE_SELECTOR}:not([data-cw-owner]), ${STICKY_TABLE_SELECTOR}`;
+const SECTIONS_SELECTOR = `${TABS_SELECTOR}:not([${pageHooks.cwOwner}]), ${EXPANDABLE_SELECTOR}:not([${pageHooks.cwOwner}]), ${STICKY_TABLE_SELECTOR}`;
 
 /**
  * Binds every interface helper to the `data-cw-*` hooks of the page's server HTML, also

@@ -1,13 +1,14 @@
 import { emit } from '@casino/core';
+import { pageHooks } from '@casino/api';
 
 /** A modal the CMS wrote: `<div data-cw-modal="{id}" hidden aria-labelledby="…">`. */
-export const SERVER_MODAL_SELECTOR = '[data-cw-modal]';
+export const SERVER_MODAL_SELECTOR = `[${pageHooks.cwModal}]`;
 /** A flash message the CMS wrote: `<div data-cw-flash="{id}" hidden>`. */
-export const SERVER_FLASH_SELECTOR = '[data-cw-flash]';
-export const OPEN_MODAL_SELECTOR = '[data-cw-open-modal]';
-export const CLOSE_MODAL_SELECTOR = '[data-cw-close-modal]';
+export const SERVER_FLASH_SELECTOR = `[${pageHooks.cwFlash}]`;
+export const OPEN_MODAL_SELECTOR = `[${pageHooks.cwOpenModal}]`;
+export const CLOSE_MODAL_SELECTOR = `[${pageHooks.cwCloseModal}]`;
 /** A server modal the visitor must answer (an age warning): no close, the page inert. */
-export const GATE_ATTRIBUTE = 'data-cw-modal-gate';
+export const GATE_ATTRIBUTE = pageHooks.cwModalGate;
 /** The classes of a server modal and of a flash message whose code has set them up. */
 export const SET_UP_CLASS = 'cw-server-modal';
 export const FLASH_SET_UP_CLASS = 'cw-flash';

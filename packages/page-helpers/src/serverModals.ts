@@ -11,6 +11,7 @@ import {
   trapTab,
 } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
+import { pageHooks } from '@casino/api';
 import {
   CLOSE_MODAL_SELECTOR,
   GATE_ATTRIBUTE,
@@ -89,7 +90,7 @@ export function setUpServerModal(modal: HTMLElement): (() => void) | null {
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'cw-server-modal__close';
-    close.setAttribute('data-cw-close-modal', '');
+    close.setAttribute(pageHooks.cwCloseModal, '');
     close.setAttribute('aria-label', text.closeModal());
     const cross = document.createElement('span');
     cross.setAttribute('aria-hidden', 'true');

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { call } from '@casino/core';
-import { reviews } from '@casino/api';
+import { reviews, reviewsHooks } from '@casino/api';
 import { enhanceLoadMore, readParams } from '@casino/ui';
 import type { ComplaintsMoreProps } from './props';
 
 /** The complaints list's show-more button; its params are those of the next page. */
-export const COMPLAINTS_MORE_SELECTOR = 'button[data-complaints-more]';
+export const COMPLAINTS_MORE_SELECTOR = `button[${reviewsHooks.complaintsMore}]`;
 
 /** The next complaints of a show-more button (`complaints-show-more-casino`, SPEC §7). */
 async function nextComplaints(button: HTMLElement, signal: AbortSignal): Promise<string> {
-  const params = readParams<reviews.CasinoComplaintsRequest>(button, 'data-complaints-params');
+  const params = readParams<reviews.CasinoComplaintsRequest>(button, reviewsHooks.complaintsParams);
   return (await call(reviews.complaintsShowMoreCasino, params, { signal })).html;
 }
 

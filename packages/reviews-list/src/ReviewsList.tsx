@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
-import { reviews } from '@casino/api';
+import { pageHooks, reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover, enhanceLoadMore } from '@casino/ui';
 import { text } from './messages';
@@ -20,7 +20,9 @@ function readSort(value: string | undefined): ReviewSort {
 
 /** What the server rendered: its casino, order and page. */
 function serverState(root: HTMLElement | null): ListingState {
-  const page = Number(root?.querySelector<HTMLElement>('[data-pagination]')?.dataset.page);
+  const page = Number(
+    root?.querySelector<HTMLElement>(`[${reviewsHooks.pagination}]`)?.dataset.page,
+  );
   return {
     casinoId: root?.dataset.casinoId ?? '',
     sort: readSort(root?.dataset.sort),
@@ -34,7 +36,7 @@ const opensElsewhere = (event: MouseEvent) =>
 
 /** Puts the answer's results in place of the list's, in one go; returns the total's text. */
 function replaceResults(root: HTMLElement, content: string): string {
-  const fresh = parseFragment(content).querySelector<HTMLElement>('[data-reviews]');
+  const fresh = parseFragment(content).querySelector<HTMLElement>(`[${reviewsHooks.reviews}]`);
   if (fresh) {
     root.replaceChildren(...fresh.childNodes);
     for (const key of ['sort', 'total', 'casinoId', 'userId']) {
@@ -43,7 +45,7 @@ function replaceResults(root: HTMLElement, content: string): string {
       else root.dataset[key] = value;
     }
   }
-  return root.querySelector('[data-total-results]')?.textContent?.trim() ?? '';
+  return root.querySelector(`[${pageHooks.totalResults}]`)?.textContent?.trim() ?? '';
 }
 
 /**
@@ -126,7 +128,9 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
     else void loadFromPage(current.current);
 
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-page-link]');
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(
+        `a[${pageHooks.pageLink}]`,
+      );
       if (!link || !found.contains(link) || opensElsewhere(event)) return;
       event.preventDefault();
       changeFromPage({ ...current.current, page: Number(link.dataset.pageLink) || 1 });

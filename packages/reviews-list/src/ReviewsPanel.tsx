@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
-import { reviews } from '@casino/api';
+import { reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { SortPopover } from '@casino/ui';
 import { text } from './messages';
@@ -51,7 +51,7 @@ export function ReviewsPanel({ casinoId, panel }: ReviewsPanelProps) {
         { signal: controller.signal },
       );
       const fresh = parseFragment(answer.content).querySelector<HTMLElement>(
-        '[data-reviews-panel]',
+        `[${reviewsHooks.reviewsPanel}]`,
       );
       if (!controller.signal.aborted && fresh) {
         root.replaceChildren(...fresh.childNodes);

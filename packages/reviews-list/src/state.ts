@@ -1,4 +1,4 @@
-import { reviews } from '@casino/api';
+import { pageHooks, reviews } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 
 /**
@@ -53,7 +53,7 @@ export const sameState = (a: ListingState, b: ListingState) =>
 export function linkPages(root: ParentNode, state: ListingState): void {
   // Without a casino or an order the server's own page addresses say it all.
   const plain = !stateToHash({ ...state, page: 1 });
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-page-link]')) {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${pageHooks.pageLink}]`)) {
     const page = positive(link.dataset.pageLink ?? null) ?? 1;
     const hash = plain ? '' : stateToHash({ ...state, page });
     const path = (link.getAttribute('href') ?? '').replace(/#.*$/, '');

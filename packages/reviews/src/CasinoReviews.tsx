@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { reviews } from '@casino/api';
+import { pageHooks, reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { text } from './messages';
@@ -14,9 +14,9 @@ const SORT_LABELS: Record<ReviewSort, () => string> = {
 };
 
 /** Page links inside the results (`<a data-page-link="N">`). */
-export const PAGE_LINK = '[data-page-link]';
+export const PAGE_LINK = `[${pageHooks.pageLink}]`;
 /** The review flow's create hook (the server's statistics usually carry one). */
-const WRITE_HOOK = '[data-review-create]';
+const WRITE_HOOK = `[${reviewsHooks.reviewCreate}]`;
 
 type Status = 'loading' | 'idle' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CODE_LOGIN_REQUIRED, CODE_OK, userReview } from '@casino/api';
+import { CODE_LOGIN_REQUIRED, CODE_OK, pageHooks, reviewsHooks, userReview } from '@casino/api';
 import { call, clock, emit, reportError } from '@casino/core';
 import type { AuthTab } from '@casino/core';
 import { Dialog } from '@casino/ui';
@@ -18,10 +18,10 @@ import type { ReviewActionsProps } from './props';
  * `[data-reply-edit]` and `[data-reply-delete]` with `data-reply-id` and `data-review-id`
  * inside a `[data-review-reply-item]` holding `[data-reply-text]`.
  */
-export const LIKE_HOOK = '[data-review-like]';
+export const LIKE_HOOK = `[${reviewsHooks.reviewLike}]`;
 /** The class review-actions gives the like buttons it handles (its CSS: the animation). */
 export const LIKE_CLASS = 'cw-review-actions-like';
-export const ACTION_HOOKS = `${LIKE_HOOK}, [data-review-reply], [data-reply-edit], [data-reply-delete]`;
+export const ACTION_HOOKS = `${LIKE_HOOK}, [${reviewsHooks.reviewReply}], [${reviewsHooks.replyEdit}], [${reviewsHooks.replyDelete}]`;
 
 const numberOf = (value: string | undefined) => {
   const parsed = Number(value);
@@ -52,8 +52,8 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
     const liked = !wasLiked;
     setLiked(button, liked, before === null ? null : before + (liked ? 1 : -1));
     button.classList.add(LIKE_CLASS);
-    button.setAttribute('data-like-animating', '');
-    clock.setTimeout(() => button.removeAttribute('data-like-animating'), LIKE_ANIMATION_MS);
+    button.setAttribute(pageHooks.likeAnimating, '');
+    clock.setTimeout(() => button.removeAttribute(pageHooks.likeAnimating), LIKE_ANIMATION_MS);
     const revert = () => setLiked(button, wasLiked, before);
     try {
       const answer = await call(userReview.likeReview, { itemId, liked });
@@ -86,24 +86,24 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
       }
       const reviewId = numberOf(hook.dataset.reviewId);
       if (reviewId === undefined) {
-        reportError('Review actions: a reply hook without data-review-id');
+        reportError(`Review actions: a reply hook without ${reviewsHooks.reviewId}`);
         return;
       }
       const casino = casinoOfReview(hook);
       const casinoId = numberOf(hook.dataset.casinoId) ?? casino.casinoId;
       opener.current = { element: hook, reviewId };
-      if (hook.hasAttribute('data-review-reply')) {
+      if (hook.hasAttribute(reviewsHooks.reviewReply)) {
         setReply({ mode: 'create', reviewId, casinoId, casinoName: casino.casinoName, text: '' });
         return;
       }
-      const item = hook.closest('[data-review-reply-item]');
+      const item = hook.closest(`[${reviewsHooks.reviewReplyItem}]`);
       setReply({
-        mode: hook.hasAttribute('data-reply-edit') ? 'edit' : 'delete',
+        mode: hook.hasAttribute(reviewsHooks.replyEdit) ? 'edit' : 'delete',
         reviewId,
         replyId: numberOf(hook.dataset.replyId),
         casinoId,
         casinoName: casino.casinoName,
-        text: item?.querySelector('[data-reply-text]')?.textContent?.trim() ?? '',
+        text: item?.querySelector(`[${pageHooks.replyText}]`)?.textContent?.trim() ?? '',
       });
     };
     document.addEventListener('click', onClick);

@@ -10,8 +10,9 @@
  * `data-review-id`) edit, delete and revert, and `[data-review-flow="<step key>"]` any
  * step by its key (e.g. `/reviews/guide`, `/complaints/guide`).
  */
-export const FLOW_HOOKS =
-  '[data-review-create], [data-review-edit], [data-review-delete], [data-review-revert], [data-review-flow]';
+import { reviewsHooks } from '@casino/api';
+
+export const FLOW_HOOKS = `[${reviewsHooks.reviewCreate}], [${reviewsHooks.reviewEdit}], [${reviewsHooks.reviewDelete}], [${reviewsHooks.reviewRevert}], [${reviewsHooks.reviewFlow}]`;
 
 export interface FlowContext {
   casinoId?: number;

@@ -1,4 +1,5 @@
 import { parseFragment } from '@casino/core';
+import { pageHooks, reviewsHooks } from '@casino/api';
 import { text } from './messages';
 
 /** Shows a like button as liked or not, with its count (SPEC §9's like groups beside it). */
@@ -7,15 +8,15 @@ export function setLiked(button: HTMLElement, liked: boolean, count: number | nu
   button.dataset.liked = String(liked);
   if (count === null) return;
   const shown = Math.max(0, count);
-  const counter = button.querySelector('[data-like-count]');
+  const counter = button.querySelector(`[${pageHooks.likeCount}]`);
   if (counter) counter.textContent = String(shown);
   // An optional label beside the count ("3 likes") follows SPEC §9's like groups.
-  const label = button.querySelector('[data-like-label]');
+  const label = button.querySelector(`[${reviewsHooks.likeLabel}]`);
   if (label) label.textContent = text.likes(shown);
 }
 
 export function countOf(button: HTMLElement): number | null {
-  const value = Number(button.querySelector('[data-like-count]')?.textContent);
+  const value = Number(button.querySelector(`[${pageHooks.likeCount}]`)?.textContent);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -26,10 +27,10 @@ export function countOf(button: HTMLElement): number | null {
  */
 export function showServerButton(button: HTMLElement, html: string | null | undefined): boolean {
   if (!html) return false;
-  const fresh = parseFragment(html).querySelector<HTMLElement>('[data-review-like]');
+  const fresh = parseFragment(html).querySelector<HTMLElement>(`[${reviewsHooks.reviewLike}]`);
   if (!fresh) return false;
   button.replaceChildren(...fresh.childNodes);
-  for (const name of ['aria-pressed', 'data-liked', 'aria-label', 'title']) {
+  for (const name of ['aria-pressed', pageHooks.liked, 'aria-label', 'title']) {
     const value = fresh.getAttribute(name);
     if (value === null) button.removeAttribute(name);
     else button.setAttribute(name, value);

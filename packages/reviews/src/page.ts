@@ -5,16 +5,17 @@
  */
 import { clock, parseFragment } from '@casino/core';
 import { pageReload } from '@casino/ui';
+import { pageHooks, reviewsHooks } from '@casino/api';
 import { REVIEW_FLASH_MS, REVIEW_SCROLL_MAX_MS, REVIEW_SCROLL_RETRY_MS } from './constants';
 
 /** Elements the page renders per review, and the hooks of its actions. */
-export const REVIEW_SELECTOR = '[data-review]';
-export const REVIEW_ITEM_SELECTOR = '[data-card="review"]';
-export const STATS_SELECTOR = '[data-review-stats]';
-export const DELETE_HOOK = '[data-review-delete]';
-export const CREATE_HOOK = '[data-review-create]';
+export const REVIEW_SELECTOR = `[${reviewsHooks.review}]`;
+export const REVIEW_ITEM_SELECTOR = `[${pageHooks.card}="review"]`;
+export const STATS_SELECTOR = `[${reviewsHooks.reviewStats}]`;
+export const DELETE_HOOK = `[${reviewsHooks.reviewDelete}]`;
+export const CREATE_HOOK = `[${reviewsHooks.reviewCreate}]`;
 /** The lists that hold reviews (the focus lands on one that a delete left empty). */
-const LIST_SELECTOR = '[data-review-results], [data-reviews], [data-list-items]';
+const LIST_SELECTOR = `[${reviewsHooks.reviewResults}], [${reviewsHooks.reviews}], [${pageHooks.listItems}]`;
 
 /**
  * The review on the page, the one the visitor sees when it shows twice (a casino page's
@@ -22,7 +23,7 @@ const LIST_SELECTOR = '[data-review-results], [data-reviews], [data-list-items]'
  */
 export function findReview(reviewId: number): HTMLElement | null {
   const copies = document.querySelectorAll<HTMLElement>(
-    `${REVIEW_SELECTOR}[data-review-id="${reviewId}"]`,
+    `${REVIEW_SELECTOR}[${reviewsHooks.reviewId}="${reviewId}"]`,
   );
   return [...copies].find((review) => review.getClientRects().length > 0) ?? copies[0] ?? null;
 }
@@ -51,9 +52,9 @@ export function replaceReview(reviewId: number, markup: string, casinoId?: numbe
   }
   const lists = [
     casinoId !== undefined &&
-      `[data-review-results][data-casino-id="${casinoId}"] [data-list-items]`,
-    '[data-review-results] [data-list-items]',
-    '[data-reviews] [data-list-items]',
+      `[${reviewsHooks.reviewResults}][${reviewsHooks.casinoId}="${casinoId}"] [${pageHooks.listItems}]`,
+    `[${reviewsHooks.reviewResults}] [${pageHooks.listItems}]`,
+    `[${reviewsHooks.reviews}] [${pageHooks.listItems}]`,
   ].filter(Boolean) as string[];
   for (const selector of lists) {
     const list = document.querySelector(selector);
@@ -85,12 +86,12 @@ function siblingReview(item: Element, direction: 'next' | 'previous'): HTMLEleme
 
 /** Hooks whose element a review's new HTML brings again (a reply's with its `data-reply-id`). */
 const CONTROL_HOOKS = [
-  'data-review-edit',
-  'data-review-revert',
-  'data-review-delete',
-  'data-review-reply',
-  'data-reply-edit',
-  'data-reply-delete',
+  reviewsHooks.reviewEdit,
+  reviewsHooks.reviewRevert,
+  reviewsHooks.reviewDelete,
+  reviewsHooks.reviewReply,
+  reviewsHooks.replyEdit,
+  reviewsHooks.replyDelete,
 ];
 
 /**
@@ -101,19 +102,21 @@ const CONTROL_HOOKS = [
 export function replacementFor(opener: Element, reviewId?: number): HTMLElement | null {
   if (reviewId === undefined) {
     // "Write a review" of replaced statistics: the new one of the same casino.
-    if (!opener.hasAttribute('data-review-create')) return null;
-    const casinoId = opener.getAttribute('data-casino-id');
+    if (!opener.hasAttribute(reviewsHooks.reviewCreate)) return null;
+    const casinoId = opener.getAttribute(reviewsHooks.casinoId);
     return document.querySelector<HTMLElement>(
-      casinoId ? `${CREATE_HOOK}[data-casino-id="${casinoId}"]` : CREATE_HOOK,
+      casinoId ? `${CREATE_HOOK}[${reviewsHooks.casinoId}="${casinoId}"]` : CREATE_HOOK,
     );
   }
   const review = findReview(reviewId);
   if (!review) return null;
   const hook = CONTROL_HOOKS.find((name) => opener.hasAttribute(name));
-  const replyId = opener.getAttribute('data-reply-id');
+  const replyId = opener.getAttribute(reviewsHooks.replyId);
   const same =
     hook &&
-    review.querySelector<HTMLElement>(`[${hook}]${replyId ? `[data-reply-id="${replyId}"]` : ''}`);
+    review.querySelector<HTMLElement>(
+      `[${hook}]${replyId ? `[${reviewsHooks.replyId}="${replyId}"]` : ''}`,
+    );
   return same || focusableReview(review);
 }
 
@@ -131,7 +134,9 @@ export function removeReview(reviewId: number, casinoId?: number): HTMLElement |
   if (neighbour) return neighbour;
   const write =
     (casinoId !== undefined &&
-      document.querySelector<HTMLElement>(`${CREATE_HOOK}[data-casino-id="${casinoId}"]`)) ||
+      document.querySelector<HTMLElement>(
+        `${CREATE_HOOK}[${reviewsHooks.casinoId}="${casinoId}"]`,
+      )) ||
     document.querySelector<HTMLElement>(CREATE_HOOK);
   if (write) return write;
   if (list && !list.hasAttribute('tabindex')) list.tabIndex = -1;
@@ -144,7 +149,9 @@ export function replaceStatistics(markup: string | null | undefined): void {
   const fresh = parseFragment(markup).querySelector<HTMLElement>(STATS_SELECTOR);
   if (!fresh) return;
   const casinoId = fresh.dataset.casinoId;
-  const selector = casinoId ? `${STATS_SELECTOR}[data-casino-id="${casinoId}"]` : STATS_SELECTOR;
+  const selector = casinoId
+    ? `${STATS_SELECTOR}[${reviewsHooks.casinoId}="${casinoId}"]`
+    : STATS_SELECTOR;
   document.querySelectorAll(selector).forEach((old) => old.replaceWith(fresh.cloneNode(true)));
 }
 
@@ -174,10 +181,10 @@ export function flashReview(reviewId: number): () => void {
     }
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     review.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-    review.setAttribute('data-review-flash', '');
+    review.setAttribute(reviewsHooks.reviewFlash, '');
     Object.assign(review.style, FLASH_STYLE);
     timer = clock.setTimeout(() => {
-      review.removeAttribute('data-review-flash');
+      review.removeAttribute(reviewsHooks.reviewFlash);
       review.style.outline = '';
       review.style.outlineOffset = '';
     }, REVIEW_FLASH_MS);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import type { SignupForm } from '@casino/api';
 import { REVIEW_REOPEN_COOKIE, getCookie, on, removeCookie, reportError } from '@casino/core';
+import { reviewsHooks } from '@casino/api';
 import { REVIEW_HASH } from './constants';
 import { FLOW_HOOKS, numberOf, readReopen } from './flowContext';
 import type { FlowContext } from './flowContext';
@@ -45,12 +46,13 @@ export function useFlowTriggers({ open, openerRef, signupRef, pendingRef }: Trig
       };
       const reviewId = numberOf(hook.dataset.reviewId);
       openerRef.current = { element: hook, reviewId };
-      if (hook.hasAttribute('data-review-flow')) open(hook.dataset.reviewFlow ?? '', context);
-      else if (hook.hasAttribute('data-review-create')) open('/reviews/create', context);
-      else if (reviewId === undefined) reportError('Review flow: a hook without data-review-id');
-      else if (hook.hasAttribute('data-review-edit'))
+      if (hook.hasAttribute(reviewsHooks.reviewFlow)) open(hook.dataset.reviewFlow ?? '', context);
+      else if (hook.hasAttribute(reviewsHooks.reviewCreate)) open('/reviews/create', context);
+      else if (reviewId === undefined)
+        reportError(`Review flow: a hook without ${reviewsHooks.reviewId}`);
+      else if (hook.hasAttribute(reviewsHooks.reviewEdit))
         open(stepPath({ step: '/reviews/create', reviewId }), context);
-      else if (hook.hasAttribute('data-review-delete'))
+      else if (hook.hasAttribute(reviewsHooks.reviewDelete))
         open(stepPath({ step: '/reviews/delete-review', reviewId }), context);
       else open(stepPath({ step: '/reviews/revert-changes', reviewId }), context);
     };

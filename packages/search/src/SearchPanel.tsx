@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { call } from '@casino/core';
-import { search } from '@casino/api';
+import { search, searchHooks } from '@casino/api';
 import { useDebouncedSearch } from '@casino/search-select';
 import { analyticsText, isSearchable } from './constants';
 import { navigation, reportSelect } from './events';
@@ -58,12 +58,12 @@ export function SearchPanel(props: SearchProps & { label: string }) {
   useEffect(() => {
     const root = results.current;
     if (!root) return;
-    root.querySelectorAll('[data-search-active]').forEach((element) => {
-      element.removeAttribute('data-search-active');
+    root.querySelectorAll(`[${searchHooks.searchActive}]`).forEach((element) => {
+      element.removeAttribute(searchHooks.searchActive);
     });
     const link = activeId ? document.getElementById(activeId) : null;
     if (link && root.contains(link)) {
-      link.setAttribute('data-search-active', '');
+      link.setAttribute(searchHooks.searchActive, '');
       link.scrollIntoView?.({ block: 'nearest' });
     }
   });
@@ -71,7 +71,7 @@ export function SearchPanel(props: SearchProps & { label: string }) {
   const choose = (link: HTMLAnchorElement) => {
     reportSelect({
       text: analyticsText(itemText(link)),
-      kind: link.closest<HTMLElement>('[data-search-item]')?.dataset.searchItem ?? '',
+      kind: link.closest<HTMLElement>(`[${searchHooks.searchItem}]`)?.dataset.searchItem ?? '',
       href: link.getAttribute('href') ?? '',
       tab: (results.current && activeTab(results.current)) ?? '',
       query: query.trim(),
@@ -106,23 +106,25 @@ export function SearchPanel(props: SearchProps & { label: string }) {
     if (!root) return undefined;
     const onClick = (event: MouseEvent) => {
       const element = event.target instanceof Element ? event.target : null;
-      const tab = element?.closest<HTMLElement>('[data-search-tab]');
-      const tabLink = element?.closest<HTMLElement>('[data-search-tab-link]');
-      const more = element?.closest<HTMLElement>('[data-search-read-more]');
-      const link = element?.closest<HTMLAnchorElement>('[data-search-item] a');
+      const tab = element?.closest<HTMLElement>(`[${searchHooks.searchTab}]`);
+      const tabLink = element?.closest<HTMLElement>(`[${searchHooks.searchTabLink}]`);
+      const more = element?.closest<HTMLElement>(`[${searchHooks.searchReadMore}]`);
+      const link = element?.closest<HTMLAnchorElement>(`[${searchHooks.searchItem}] a`);
       if (tab) {
         selectTab(root, tab.dataset.searchTab ?? '');
         setActiveId(null);
       } else if (tabLink) {
         const name = tabLink.dataset.searchTabLink ?? '';
         if (selectTab(root, name))
-          root.querySelector<HTMLElement>(`[data-search-tab="${name}"]`)?.focus();
+          root.querySelector<HTMLElement>(`[${searchHooks.searchTab}="${name}"]`)?.focus();
         setActiveId(null);
       } else if (more) {
         readMore(more);
         if (more.hidden)
           root
-            .querySelector<HTMLElement>('[data-search-panel]:not([hidden]) [data-search-exhausted]')
+            .querySelector<HTMLElement>(
+              `[${searchHooks.searchPanel}]:not([hidden]) [${searchHooks.searchExhausted}]`,
+            )
             ?.focus();
       } else if (link) {
         choose(link);
@@ -131,7 +133,7 @@ export function SearchPanel(props: SearchProps & { label: string }) {
     const onKeyDown = (event: KeyboardEvent) => {
       const tab =
         event.target instanceof Element
-          ? event.target.closest<HTMLElement>('[data-search-tab]')
+          ? event.target.closest<HTMLElement>(`[${searchHooks.searchTab}]`)
           : null;
       if (!tab) return;
       const next = tabForKey(root, tab, event.key);

@@ -1,22 +1,24 @@
 import { tabIndexForKey } from '@casino/ui';
-import { SEARCH_READ_MORE_STEP } from '@casino/api';
+import { SEARCH_READ_MORE_STEP, searchHooks } from '@casino/api';
 
 /**
- * The overlay's server HTML (mocks/src/handlers/search.ts): `[data-search-tab]` tabs and
+ * The overlay's server HTML (mocks/src/markup/searchOverlay.ts): `[data-search-tab]` tabs and
  * `[data-search-panel]` panels, `[data-search-item]` items, `[data-search-hidden]` items
  * revealed by `[data-search-read-more]`, `[data-search-exhausted]` and `[data-search-empty]`.
  */
 
-const tabsOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-search-tab]')];
+const tabsOf = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLElement>(`[${searchHooks.searchTab}]`),
+];
 const panelsOf = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLElement>('[data-search-panel]'),
+  ...root.querySelectorAll<HTMLElement>(`[${searchHooks.searchPanel}]`),
 ];
 
 let counter = 0;
 
 /** Gives every item link an id (for aria-activedescendant) and ties tabs to panels. */
 export function prepareResults(root: HTMLElement, noMoreText: string): void {
-  root.querySelectorAll<HTMLElement>('[data-search-item] a').forEach((link) => {
+  root.querySelectorAll<HTMLElement>(`[${searchHooks.searchItem}] a`).forEach((link) => {
     if (!link.id) {
       counter += 1;
       link.id = `cw-search-item-${counter}`;
@@ -30,14 +32,16 @@ export function prepareResults(root: HTMLElement, noMoreText: string): void {
     if (panel) panel.tabIndex = -1;
   }
   for (const panel of panelsOf(root)) {
-    const more = panel.querySelector('[data-search-read-more]');
-    if (more && !panel.querySelector('[data-search-exhausted]')) {
+    const more = panel.querySelector(`[${searchHooks.searchReadMore}]`);
+    if (more && !panel.querySelector(`[${searchHooks.searchExhausted}]`)) {
       const exhausted = document.createElement('p');
-      exhausted.setAttribute('data-search-exhausted', '');
+      exhausted.setAttribute(searchHooks.searchExhausted, '');
       exhausted.textContent = noMoreText;
       more.after(exhausted);
     }
-    panel.querySelector<HTMLElement>('[data-search-exhausted]')?.setAttribute('tabindex', '-1');
+    panel
+      .querySelector<HTMLElement>(`[${searchHooks.searchExhausted}]`)
+      ?.setAttribute('tabindex', '-1');
     updateExhausted(panel);
   }
 }
@@ -78,17 +82,19 @@ export function tabForKey(
 
 /** The links of the items shown now: the visible panel's items that are not hidden. */
 export function visibleItemLinks(root: HTMLElement): HTMLAnchorElement[] {
-  return [...root.querySelectorAll<HTMLAnchorElement>('[data-search-item] a')].filter((link) => {
-    const item = link.closest<HTMLElement>('[data-search-item]');
-    const panel = link.closest<HTMLElement>('[data-search-panel]');
-    return !item?.hidden && !panel?.hidden;
-  });
+  return [...root.querySelectorAll<HTMLAnchorElement>(`[${searchHooks.searchItem}] a`)].filter(
+    (link) => {
+      const item = link.closest<HTMLElement>(`[${searchHooks.searchItem}]`);
+      const panel = link.closest<HTMLElement>(`[${searchHooks.searchPanel}]`);
+      return !item?.hidden && !panel?.hidden;
+    },
+  );
 }
 
 function updateExhausted(panel: HTMLElement): void {
-  const more = panel.querySelector<HTMLElement>('[data-search-read-more]');
-  const exhausted = panel.querySelector<HTMLElement>('[data-search-exhausted]');
-  const remaining = panel.querySelectorAll('[data-search-hidden]').length;
+  const more = panel.querySelector<HTMLElement>(`[${searchHooks.searchReadMore}]`);
+  const exhausted = panel.querySelector<HTMLElement>(`[${searchHooks.searchExhausted}]`);
+  const remaining = panel.querySelectorAll(`[${searchHooks.searchHidden}]`).length;
   if (more) more.hidden = remaining === 0;
   if (exhausted) exhausted.hidden = !more || remaining > 0;
 }
@@ -99,13 +105,16 @@ function updateExhausted(panel: HTMLElement): void {
  * item's link.
  */
 export function readMore(button: HTMLElement): HTMLAnchorElement | null {
-  const panel = button.closest<HTMLElement>('[data-search-panel]');
+  const panel = button.closest<HTMLElement>(`[${searchHooks.searchPanel}]`);
   if (!panel) return null;
   const step = Number(button.dataset.searchStep) || SEARCH_READ_MORE_STEP;
-  const revealed = [...panel.querySelectorAll<HTMLElement>('[data-search-hidden]')].slice(0, step);
+  const revealed = [...panel.querySelectorAll<HTMLElement>(`[${searchHooks.searchHidden}]`)].slice(
+    0,
+    step,
+  );
   for (const item of revealed) {
     item.hidden = false;
-    item.removeAttribute('data-search-hidden');
+    item.removeAttribute(searchHooks.searchHidden);
   }
   updateExhausted(panel);
   return revealed[0]?.querySelector('a') ?? null;

@@ -1,4 +1,4 @@
-import { CODE_OK } from '@casino/api';
+import { CODE_OK, siteModalsHooks } from '@casino/api';
 import { RequestError } from '@casino/core';
 import { text } from './messages';
 
@@ -26,10 +26,10 @@ export async function outcomeOf<T extends { code: number; message?: string | nul
 
 /** The form's error area: its `[data-cw-form-error]`, or one added at its end. */
 function errorArea(form: HTMLFormElement): HTMLElement {
-  let area = form.querySelector<HTMLElement>('[data-cw-form-error]');
+  let area = form.querySelector<HTMLElement>(`[${siteModalsHooks.cwFormError}]`);
   if (!area) {
     area = document.createElement('p');
-    area.setAttribute('data-cw-form-error', '');
+    area.setAttribute(siteModalsHooks.cwFormError, '');
     area.hidden = true;
     form.append(area);
   }

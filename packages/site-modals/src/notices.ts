@@ -1,8 +1,9 @@
 import { getCookie, setCookie } from '@casino/core';
+import { siteModalsHooks } from '@casino/api';
 
 /** A notice the CMS writes hidden: `<div data-cw-site-notice="{kind}" hidden>`. */
-export const SITE_NOTICE_SELECTOR = '[data-cw-site-notice]';
-const CLOSE_SELECTOR = '[data-cw-notice-close]';
+export const SITE_NOTICE_SELECTOR = `[${siteModalsHooks.cwSiteNotice}]`;
+const CLOSE_SELECTOR = `[${siteModalsHooks.cwNoticeClose}]`;
 export const NOTICE_CLOSED = 'closed';
 
 /** The sgw tooltip flag: 365 days once closed (SPEC §9). */

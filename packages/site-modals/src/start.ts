@@ -1,4 +1,5 @@
 import { logFailedLoad } from '@casino/core';
+import { siteModalsHooks } from '@casino/api';
 import { listenForExitLinks, plainClickLink } from './exit/exitLinks';
 import { rememberTimeZone } from './timeZone';
 
@@ -10,7 +11,7 @@ import { rememberTimeZone } from './timeZone';
  */
 export function startSiteModals(doc: Document): () => void {
   rememberTimeZone();
-  const notices = doc.querySelector('[data-cw-site-notice]')
+  const notices = doc.querySelector(`[${siteModalsHooks.cwSiteNotice}]`)
     ? import('./notices').then(
         (module) => module.bindNotices(doc),
         (error: unknown) => {
@@ -20,7 +21,7 @@ export function startSiteModals(doc: Document): () => void {
         },
       )
     : null;
-  const bound = doc.querySelector('[data-cw-site-modal]')
+  const bound = doc.querySelector(`[${siteModalsHooks.cwSiteModal}]`)
     ? import('./modals/bindAll').then(
         (module) => module.bindSiteModals(doc),
         (error: unknown) => {
@@ -31,7 +32,7 @@ export function startSiteModals(doc: Document): () => void {
       )
     : null;
   const onClick = (event: MouseEvent) => {
-    const opener = plainClickLink(event, 'a[data-cw-language-settings]');
+    const opener = plainClickLink(event, `a[${siteModalsHooks.cwLanguageSettings}]`);
     if (!opener) return;
     event.preventDefault();
     import('./language/settingsPopup').then(

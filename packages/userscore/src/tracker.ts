@@ -1,4 +1,5 @@
 import { clock as coreClock, readStorage, writeStorage } from '@casino/core';
+import { trackingHooks } from '@casino/api';
 import { onActiveSeconds } from './activity';
 import type { Clock } from './activity';
 import { readScore, writeScore } from './cookie';
@@ -10,7 +11,7 @@ import type { PageClicks } from './tracking/pageClicks';
 /** Local-storage key of the game detail page's refresh counter. */
 export const REFRESH_COUNTER_KEY = 'cw-userscore-refreshes';
 /** The server HTML marks what a click on it scores: `data-cw-userscore="casino"`, ... */
-export const USERSCORE_HOOK = 'data-cw-userscore';
+export const USERSCORE_HOOK = trackingHooks.cwUserscore;
 
 export interface UserscoreOptions {
   /** The SPEC §2 page type of this page. */

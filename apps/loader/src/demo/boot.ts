@@ -10,12 +10,12 @@
  * logs out. Live notifications come from a fake channel in the page, or with `?live=ws`
  * from the real `/ws` (SockJS and STOMP) of the server that serves the page.
  */
-import { notifications } from '@casino/api';
+import { notifications, pageHooks } from '@casino/api';
 import { configureClient, setTokenProvider } from '@casino/core';
 
 const params = new URLSearchParams(location.search);
 const AUTH_WIDGETS = ['auth', 'login-popup', 'auth-panel', 'signup']
-  .map((name) => `[data-widget="${name}"]`)
+  .map((name) => `[${pageHooks.widget}="${name}"]`)
   .join();
 const { FakeStompBroker, SIGNUP_CONFIRM_PATH, db, installFakeLiveChannel, resetDb, seedDb } =
   await import('@casino/mocks');

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { AuthContext, AuthTab } from '@casino/core';
 import { clock, currentUser, on } from '@casino/core';
 import { lazyDialogContent } from '@casino/ui';
+import { pageHooks } from '@casino/api';
 import type { SocialSettings } from '../social/types';
 import { asksForLoginModal, removeShowLoginModal } from '../shared/showLoginModal';
 
@@ -33,7 +34,7 @@ const hosts: Host[] = [];
  * A page with an `auth` placeholder has its dialog, whether it has mounted yet or not
  * (widgets load in any order), so a fallback stays quiet there.
  */
-const pageHasAuthWidget = () => document.querySelector('[data-widget="auth"]') !== null;
+const pageHasAuthWidget = () => document.querySelector(`[${pageHooks.widget}="auth"]`) !== null;
 
 function answers(host: Host): boolean {
   if (host.fallback && pageHasAuthWidget()) return false;

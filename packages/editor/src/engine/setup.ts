@@ -7,6 +7,7 @@ import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-li
 import { EditorState, Plugin } from 'prosemirror-state';
 import type { Command } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
+import { pageHooks } from '@casino/api';
 import { toggleBold, toggleItalic } from './commands';
 import { editorInputRules } from './inputRules';
 import { sanitizeHtml } from './sanitize';
@@ -47,7 +48,7 @@ function placeholderPlugin(text: () => string): Plugin {
         return DecorationSet.create(state.doc, [
           Decoration.node(0, first.nodeSize, {
             class: 'cw-editor__placeholder',
-            'data-placeholder': text(),
+            [pageHooks.placeholder]: text(),
           }),
         ]);
       },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { forum } from '@casino/api';
+import { forum, forumHooks } from '@casino/api';
 import { call } from '@casino/core';
 import { ForumThread } from '../thread/ForumThread';
 import { hashTarget } from '../shared/hash';
@@ -102,7 +102,7 @@ export function ForumDiscussion(props: ForumDiscussionProps) {
         followsPosts
       >
         {(shown) => {
-          const root = shown?.box.querySelector<HTMLElement>('[data-thread-id]');
+          const root = shown?.box.querySelector<HTMLElement>(`[${forumHooks.threadId}]`);
           const threadId = idOf(root?.dataset.threadId);
           return (
             shown &&

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { logFailedLoad } from '@casino/core';
+import { forumHooks, pageHooks } from '@casino/api';
 import { serverFragment } from '../shared/page';
 import { withSanitizer } from '../shared/sanitizer';
 
 /** The pager's links in the server's HTML (`data-page-link="{page}"`). */
-const PAGE_LINK = '[data-page-link]';
+const PAGE_LINK = `[${pageHooks.pageLink}]`;
 
 interface Wanted {
   page: number;
@@ -16,7 +17,7 @@ interface Wanted {
 
 /** The page the server's HTML says it is (`data-page` of its root), else the one asked for. */
 function pageIn(box: HTMLElement, asked: number): number {
-  const page = Number(box.querySelector('[data-page]')?.getAttribute('data-page'));
+  const page = Number(box.querySelector(`[${forumHooks.page}]`)?.getAttribute(forumHooks.page));
   return Number.isInteger(page) && page > 0 ? page : asked;
 }
 
@@ -61,7 +62,7 @@ export function usePagedHtml(
   /** A post named later (a `hashchange`): its page, when the box does not hold it. */
   const showPost = useCallback(
     (id: number) => {
-      if (box?.querySelector(`[data-post-id="${id}"]`)) return;
+      if (box?.querySelector(`[${pageHooks.postId}="${id}"]`)) return;
       paged.current = false;
       setWanted((current) => ({ page: current.page, postId: id, attempt: current.attempt }));
     },

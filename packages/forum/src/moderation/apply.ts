@@ -3,38 +3,39 @@
  * replaced by the server's HTML (DOMPurify first, see ../page.ts) or taken out.
  */
 import type { forumModeration } from '@casino/api';
+import { forumHooks, pageHooks } from '@casino/api';
 import { HOOKS } from '../shared/hooks';
 import { replaceWithServerHtml, setRepliesCount } from '../shared/page';
 import { text } from './messages';
 
 /** The thread root's attributes of its moderation state (mocks/README.md thread hooks). */
 export const THREAD_FLAGS = {
-  locked: 'data-thread-locked',
-  pinned: 'data-thread-pinned',
-  winningScreenshotsEnabled: 'data-winning-screenshots',
-  followDisabled: 'data-thread-follow-disabled',
-  pollOnForumHomepage: 'data-thread-poll-homepage',
-  own: 'data-thread-own',
+  locked: forumHooks.threadLocked,
+  pinned: forumHooks.threadPinned,
+  winningScreenshotsEnabled: forumHooks.winningScreenshots,
+  followDisabled: forumHooks.threadFollowDisabled,
+  pollOnForumHomepage: forumHooks.threadPollHomepage,
+  own: forumHooks.threadOwn,
 } as const;
 
 export const POST_FLAGS = {
-  pinned: 'data-post-pinned',
-  hidden: 'data-post-hidden',
-  own: 'data-post-own',
-  deleted: 'data-post-deleted',
-  adminStatus: 'data-post-admin-status',
-  assignee: 'data-post-assignee',
-  authorBanned: 'data-user-banned',
+  pinned: forumHooks.postPinned,
+  hidden: forumHooks.postHidden,
+  own: forumHooks.postOwn,
+  deleted: forumHooks.postDeleted,
+  adminStatus: forumHooks.postAdminStatus,
+  assignee: forumHooks.postAssignee,
+  authorBanned: forumHooks.userBanned,
 } as const;
 
 /** Marks every post of the member on the page as of a banned author, or not. */
 export function applyBan(root: HTMLElement, userId: number, banned: boolean) {
   root
-    .querySelectorAll<HTMLElement>(`[data-post-id][data-user-id="${userId}"]`)
+    .querySelectorAll<HTMLElement>(`[${pageHooks.postId}][${forumHooks.userId}="${userId}"]`)
     .forEach((post) => post.toggleAttribute(POST_FLAGS.authorBanned, banned));
 }
 
-const LOCKED_NOTE = '[data-thread-locked-note]';
+const LOCKED_NOTE = `[${forumHooks.threadLockedNote}]`;
 
 function flag(element: HTMLElement, name: string, on: boolean) {
   element.toggleAttribute(name, on);
@@ -42,11 +43,11 @@ function flag(element: HTMLElement, name: string, on: boolean) {
 
 /** The thread's title, category, flags and locked note as the answer has them. */
 export function applyThreadState(root: HTMLElement, state: forumModeration.ThreadState) {
-  const title = root.querySelector<HTMLElement>('[data-thread-title]');
+  const title = root.querySelector<HTMLElement>(`[${forumHooks.threadTitle}]`);
   if (title) title.textContent = state.title;
-  const category = root.querySelector<HTMLElement>('[data-thread-category]');
+  const category = root.querySelector<HTMLElement>(`[${forumHooks.threadCategory}]`);
   if (category) {
-    category.setAttribute('data-thread-category', String(state.categoryId));
+    category.setAttribute(forumHooks.threadCategory, String(state.categoryId));
     if (state.categoryName) category.textContent = state.categoryName;
   }
   flag(root, THREAD_FLAGS.locked, state.locked);
@@ -61,9 +62,9 @@ export function applyThreadState(root: HTMLElement, state: forumModeration.Threa
   if (state.locked && !note) {
     const added = document.createElement('p');
     added.className = 'cg-thread__locked';
-    added.setAttribute('data-thread-locked-note', '');
+    added.setAttribute(forumHooks.threadLockedNote, '');
     added.textContent = text.lockedNote();
-    (root.querySelector('[data-thread-actions]') ?? title)?.after(added);
+    (root.querySelector(`[${forumHooks.threadActions}]`) ?? title)?.after(added);
   } else if (!state.locked) note?.remove();
 }
 

@@ -1,4 +1,4 @@
-import { CODE_OK, forumModeration as api } from '@casino/api';
+import { CODE_OK, forumHooks, forumModeration as api } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import { call } from '@casino/core';
 import { HOOKS } from '../shared/hooks';
@@ -166,7 +166,7 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
 
 /** SPEC §4 "Ban set/cancel" of a post's author (not of oneself). */
 export function banActions(root: HTMLElement, post: HTMLElement): Action[] {
-  const userId = Number(post.getAttribute('data-user-id'));
+  const userId = Number(post.getAttribute(forumHooks.userId));
   if (!Number.isInteger(userId) || userId < 1 || post.hasAttribute(POST_FLAGS.own)) return [];
   const banned = post.hasAttribute(POST_FLAGS.authorBanned);
   const send = async (input: api.BanRequest, signal: AbortSignal): Promise<Outcome> => {

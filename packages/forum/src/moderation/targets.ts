@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { forumModeration } from '@casino/api';
+import { forumHooks, forumModeration } from '@casino/api';
 import { reportError } from '@casino/core';
 import { HOOKS, idOf } from '../shared/hooks';
 import { POST_FLAGS } from './apply';
@@ -21,7 +21,7 @@ export interface Target {
   host: HTMLElement;
 }
 
-const HOST_ATTRIBUTE = 'data-moderation-menu';
+const HOST_ATTRIBUTE = forumHooks.moderationMenu;
 
 let counter = 0;
 const keys = new WeakMap<HTMLElement, string>();
@@ -51,7 +51,7 @@ function scan(root: HTMLElement): Target[] {
       id: threadId,
       root,
       element: root,
-      host: hostIn(root, '[data-thread-actions]'),
+      host: hostIn(root, `[${forumHooks.threadActions}]`),
     });
   root.querySelectorAll<HTMLElement>(HOOKS.post).forEach((post) => {
     const postId = idOf(post.dataset.postId);
@@ -62,7 +62,7 @@ function scan(root: HTMLElement): Target[] {
       id: postId,
       root,
       element: post,
-      host: hostIn(post, '[data-post-actions]'),
+      host: hostIn(post, `[${forumHooks.postActions}]`),
     });
   });
   return targets;
@@ -106,18 +106,18 @@ function readNamed(root: HTMLElement, attribute: string): Named[] {
 }
 
 /** The categories a thread may move to (`data-thread-categories`). */
-export const readCategories = (root: HTMLElement) => readNamed(root, 'data-thread-categories');
+export const readCategories = (root: HTMLElement) => readNamed(root, forumHooks.threadCategories);
 /** Who a post's check may be assigned to (`data-thread-moderators`). */
-export const readModerators = (root: HTMLElement) => readNamed(root, 'data-thread-moderators');
+export const readModerators = (root: HTMLElement) => readNamed(root, forumHooks.threadModerators);
 
 /** The poll's state a moderator's page gives (`data-poll-state`, JSON), or null. */
 export function readPoll(poll: HTMLElement): forumModeration.PollState | null {
-  const raw = poll.getAttribute('data-poll-state');
+  const raw = poll.getAttribute(forumHooks.pollState);
   if (!raw) return null;
   try {
     return forumModeration.pollState.parse(JSON.parse(raw));
   } catch {
-    reportError('Forum moderation: data-poll-state is not a poll');
+    reportError(`Forum moderation: ${forumHooks.pollState} is not a poll`);
     return null;
   }
 }

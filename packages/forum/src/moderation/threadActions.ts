@@ -1,4 +1,4 @@
-import { CODE_OK, forumModeration as api } from '@casino/api';
+import { CODE_OK, forumHooks, forumModeration as api } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import { call } from '@casino/core';
 import { HOOKS } from '../shared/hooks';
@@ -45,7 +45,9 @@ export function threadActions(root: HTMLElement, threadId: number): Action[] {
       id: 'edit-title',
       label: text.editTitle(),
       fields: ['title', ...reasonFields],
-      initial: { title: root.querySelector('[data-thread-title]')?.textContent?.trim() ?? '' },
+      initial: {
+        title: root.querySelector(`[${forumHooks.threadTitle}]`)?.textContent?.trim() ?? '',
+      },
       run: (values, signal) =>
         threadCall(
           api.editTitle,
@@ -59,7 +61,9 @@ export function threadActions(root: HTMLElement, threadId: number): Action[] {
       fields: ['category', ...reasonFields],
       initial: {
         category:
-          root.querySelector('[data-thread-category]')?.getAttribute('data-thread-category') ?? '',
+          root
+            .querySelector(`[${forumHooks.threadCategory}]`)
+            ?.getAttribute(forumHooks.threadCategory) ?? '',
       },
       run: (values, signal) =>
         threadCall(

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { uploadImage } from '@casino/editor/upload';
 import type { UploadProblem } from '@casino/editor/upload';
 import { useComponentSearch, useGameSearch } from '@casino/search-select';
+import { forumHooks } from '@casino/api';
 import { SCREENSHOT_MAX_BYTES, WIN_CURRENCIES } from '../shared/constants';
 import { shotText } from './screenshotMessages';
 import { RelatedPicker } from '../start-thread/RelatedFields';
@@ -56,7 +57,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
     const first = SCREENSHOT_FIELDS.find((field) => problems[field]);
     if (!attempt || !first) return;
     fieldset.current
-      ?.querySelector(`[data-shot-field="${first}"]`)
+      ?.querySelector(`[${forumHooks.shotField}="${first}"]`)
       ?.querySelector<HTMLElement>('input, select, button')
       ?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each refused send only

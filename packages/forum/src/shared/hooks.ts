@@ -2,24 +2,26 @@
  * The server HTML hooks of a thread page the widget binds (mocks/README.md "HTML hooks of
  * the thread page"). Buttons find their post with `closest(POST)`.
  */
+import { forumHooks, pageHooks } from '@casino/api';
+
 export const HOOKS = {
-  thread: '[data-thread-id]',
-  repliesCount: '[data-replies-count]',
-  threadLike: '[data-thread-like]',
-  threadFollow: '[data-thread-follow]',
-  poll: '[data-poll]',
-  pollOption: '[data-poll-option]',
-  pollError: '[data-poll-error]',
-  posts: '[data-posts]',
-  post: '[data-post-id]',
-  postText: '[data-post-text]',
-  postAuthor: '[data-post-author]',
-  postLike: '[data-post-like]',
-  postReply: '[data-post-reply]',
-  postQuote: '[data-post-quote]',
-  postEdit: '[data-post-edit]',
-  likeCount: '[data-like-count]',
-  followersCount: '[data-followers-count]',
+  thread: `[${forumHooks.threadId}]`,
+  repliesCount: `[${forumHooks.repliesCount}]`,
+  threadLike: `[${forumHooks.threadLike}]`,
+  threadFollow: `[${forumHooks.threadFollow}]`,
+  poll: `[${forumHooks.poll}]`,
+  pollOption: `[${forumHooks.pollOption}]`,
+  pollError: `[${forumHooks.pollError}]`,
+  posts: `[${forumHooks.posts}]`,
+  post: `[${pageHooks.postId}]`,
+  postText: `[${forumHooks.postText}]`,
+  postAuthor: `[${forumHooks.postAuthor}]`,
+  postLike: `[${forumHooks.postLike}]`,
+  postReply: `[${forumHooks.postReply}]`,
+  postQuote: `[${forumHooks.postQuote}]`,
+  postEdit: `[${forumHooks.postEdit}]`,
+  likeCount: `[${pageHooks.likeCount}]`,
+  followersCount: `[${forumHooks.followersCount}]`,
 } as const;
 
 /** The buttons the widget answers to, by delegation on the thread root. */

@@ -5,6 +5,7 @@
  */
 import { clock, parseFragment } from '@casino/core';
 import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
+import { forumHooks, pageHooks } from '@casino/api';
 import { POST_FLASH_MS } from './constants';
 import { HOOKS } from './hooks';
 import { sanitize } from './sanitizer';
@@ -39,7 +40,7 @@ export function replaceWithServerHtml(
 }
 
 export function findPost(root: ParentNode, postId: number): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`${HOOKS.post}[data-post-id="${postId}"]`);
+  return root.querySelector<HTMLElement>(`${HOOKS.post}[${pageHooks.postId}="${postId}"]`);
 }
 
 /** Appends a post's HTML to the page's posts; returns the post element. */
@@ -55,7 +56,7 @@ export function insertPost(root: ParentNode, html: string): HTMLElement | null {
 /** SPEC §7 repliesCount and repliesText: the thread's count of replies as the page shows it. */
 export function setRepliesCount(root: ParentNode, count: number, shown: string): void {
   root.querySelectorAll(HOOKS.repliesCount).forEach((element) => {
-    element.setAttribute('data-replies-count', String(count));
+    element.setAttribute(forumHooks.repliesCount, String(count));
     element.textContent = shown;
   });
 }
@@ -71,10 +72,10 @@ const FLASH_STYLE = { outline: '3px solid #f5b400', outlineOffset: '2px' } as co
 
 /** SPEC §9: highlights a post for 4 s (`data-post-flash`). Returns a cancel. */
 export function flashPost(post: HTMLElement): () => void {
-  post.setAttribute('data-post-flash', '');
+  post.setAttribute(forumHooks.postFlash, '');
   Object.assign(post.style, FLASH_STYLE);
   const end = () => {
-    post.removeAttribute('data-post-flash');
+    post.removeAttribute(forumHooks.postFlash);
     post.style.outline = '';
     post.style.outlineOffset = '';
   };

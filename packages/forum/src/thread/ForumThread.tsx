@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { currentUser, reportError, useSignals } from '@casino/core';
+import { forumHooks } from '@casino/api';
 import { readDraft, readEditDraft } from '../shared/draft';
 import { hashTarget } from '../shared/hash';
 import { ACTION_HOOKS, HOOKS, idOf } from '../shared/hooks';
@@ -25,7 +26,7 @@ function findThreadRoot(place: HTMLElement, threadId: number | undefined): HTMLE
   const around = place.closest<HTMLElement>(HOOKS.thread);
   if (around && (threadId === undefined || idOf(around.dataset.threadId) === threadId))
     return around;
-  const selector = threadId === undefined ? HOOKS.thread : `[data-thread-id="${threadId}"]`;
+  const selector = threadId === undefined ? HOOKS.thread : `[${forumHooks.threadId}="${threadId}"]`;
   return document.querySelector<HTMLElement>(selector);
 }
 
@@ -46,7 +47,7 @@ export function ForumThread({
     (element: HTMLDivElement | null) => {
       if (!element) return;
       const found = findThreadRoot(element, threadId);
-      if (!found) reportError('Forum thread: no [data-thread-id] on the page');
+      if (!found) reportError(`Forum thread: no [${forumHooks.threadId}] on the page`);
       setRoot(found);
     },
     [threadId],
@@ -157,7 +158,7 @@ function ThreadOnFirstUse({
 /** The member's reply, or an edit of one of their posts on this page, waits unsent. */
 function hasDraftHere(root: HTMLElement, userId: number): boolean {
   if (readDraft(userId, idOf(root.dataset.threadId) ?? 0)) return true;
-  return [...root.querySelectorAll<HTMLElement>('[data-post-own]')].some((post) => {
+  return [...root.querySelectorAll<HTMLElement>(`[${forumHooks.postOwn}]`)].some((post) => {
     const postId = idOf(post.dataset.postId);
     return postId !== undefined && readEditDraft(userId, postId) !== null;
   });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { FormEvent, Ref } from 'react';
 import type { RichTextEditorHandle } from '@casino/editor';
+import { forumHooks } from '@casino/api';
 import { createPost } from '../shared/calls';
 import type { PostAnswer } from '../shared/calls';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
@@ -106,7 +107,7 @@ export function QuickReply({
   const htmlRef = useRef(draft?.html ?? '');
   // SPEC §2 Forum: threads that take winning screenshots say so on their root.
   const shot = useWinningScreenshot(
-    root.hasAttribute('data-winning-screenshots') && root.dataset.winningScreenshots !== 'false',
+    root.hasAttribute(forumHooks.winningScreenshots) && root.dataset.winningScreenshots !== 'false',
   );
   // A member's draft brings the editor back at once; a visitor never loads it.
   const editorShown = member === true && (requested || draft !== null);

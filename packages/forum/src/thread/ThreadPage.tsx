@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentUser, loadGeneralState, useSignals } from '@casino/core';
 import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
+import { forumHooks } from '@casino/api';
 import type { PostAnswer } from '../shared/calls';
 import { HOOKS, idOf } from '../shared/hooks';
 import { askLogin, asMember } from '../shared/member';
@@ -93,7 +94,7 @@ export function ThreadPage({
     const body = post.querySelector<HTMLElement>(HOOKS.postText);
     if (!body) return;
     const host = document.createElement('div');
-    host.setAttribute('data-post-editor', '');
+    host.setAttribute(forumHooks.postEditor, '');
     body.after(host);
     body.hidden = true;
     setEdit({ postId, post, host, html: body.innerHTML });
@@ -111,7 +112,7 @@ export function ThreadPage({
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || locked) return;
-    for (const post of root.querySelectorAll<HTMLElement>('[data-post-own]')) {
+    for (const post of root.querySelectorAll<HTMLElement>(`[${forumHooks.postOwn}]`)) {
       const postId = idOf(post.dataset.postId);
       if (postId !== undefined && readEditDraft(userId, postId)) {
         // The editor's place is in the server's HTML: opening it changes the page first.

@@ -6,11 +6,12 @@
  * brings everything back.
  */
 import { useEffect, useState } from 'react';
+import { forumHooks } from '@casino/api';
 import { HOOKS } from '../shared/hooks';
 
-export const LOCKED_FLAG = 'data-thread-locked';
+export const LOCKED_FLAG = forumHooks.threadLocked;
 /** Marks the buttons the lock hid, so an unlock shows only those again. */
-const HIDDEN_BY_LOCK = 'data-hidden-by-lock';
+const HIDDEN_BY_LOCK = forumHooks.hiddenByLock;
 const ANSWER_BUTTONS = [HOOKS.postReply, HOOKS.postQuote, HOOKS.postEdit].join(', ');
 
 export const isLocked = (root: HTMLElement): boolean =>

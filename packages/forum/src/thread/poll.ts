@@ -3,7 +3,7 @@
  * clicks ignored), then the answer's `html`, the results, replaces the poll. A poll
  * marked no-vote takes no vote; a refusal's message goes to the poll's error area.
  */
-import { CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
+import { CODE_LOGIN_REQUIRED, CODE_OK, forum, forumHooks } from '@casino/api';
 import { RequestError, call } from '@casino/core';
 import { HOOKS, idOf } from '../shared/hooks';
 import { text } from '../messages';
@@ -12,7 +12,7 @@ import { withSanitizer } from '../shared/sanitizer';
 
 export type VoteResult = 'voted' | 'login' | 'failed' | 'ignored';
 
-const LOADING = 'data-poll-loading';
+const LOADING = forumHooks.pollLoading;
 
 function showError(poll: HTMLElement, message: string) {
   const area = poll.querySelector<HTMLElement>(HOOKS.pollError);
@@ -29,7 +29,7 @@ function hideError(poll: HTMLElement) {
 }
 
 export const isNoVotePoll = (poll: Element) =>
-  poll.hasAttribute('data-poll-no-vote') && poll.getAttribute('data-poll-no-vote') !== 'false';
+  poll.hasAttribute(forumHooks.pollNoVote) && poll.getAttribute(forumHooks.pollNoVote) !== 'false';
 
 /** Votes for the clicked option of its poll. */
 export async function vote(option: HTMLElement): Promise<VoteResult> {
@@ -46,8 +46,8 @@ export async function vote(option: HTMLElement): Promise<VoteResult> {
   poll.setAttribute('aria-busy', 'true');
   hideError(poll);
   try {
-    const homepage = poll.hasAttribute('data-poll-homepage')
-      ? poll.getAttribute('data-poll-homepage') !== 'false'
+    const homepage = poll.hasAttribute(forumHooks.pollHomepage)
+      ? poll.getAttribute(forumHooks.pollHomepage) !== 'false'
       : undefined;
     const answer = await withSanitizer(
       call(forum.pollVote, {

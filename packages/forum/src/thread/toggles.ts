@@ -6,7 +6,14 @@
  * message (SPEC §6 "Banned users (5019, 5020) see the ban message", 8200) shows beside
  * the button (`[data-toggle-error]`, role alert) until its next use.
  */
-import { BANNED_CODES, CODE_LOGIN_REQUIRED, CODE_OK, forum } from '@casino/api';
+import {
+  BANNED_CODES,
+  CODE_LOGIN_REQUIRED,
+  CODE_OK,
+  forum,
+  forumHooks,
+  pageHooks,
+} from '@casino/api';
 import { call, emit } from '@casino/core';
 import { HOOKS, idOf } from '../shared/hooks';
 import { text } from '../messages';
@@ -21,11 +28,11 @@ interface ToggleAnswer {
   html?: string | null;
 }
 
-const REFUSAL = 'data-toggle-error';
+const REFUSAL = forumHooks.toggleError;
 
 /** The place of a button's refusal: after the actions around it (a post's, the thread's). */
 const placeOf = (button: HTMLElement): Element =>
-  button.closest('[data-post-actions], [data-thread-actions]') ?? button;
+  button.closest(`[${forumHooks.postActions}], [${forumHooks.threadActions}]`) ?? button;
 
 function clearRefusal(button: HTMLElement) {
   const place = placeOf(button);
@@ -54,7 +61,7 @@ const busy = new WeakSet<HTMLElement>();
 
 function show(button: HTMLElement, count: string, pressed: boolean, shown: string | null) {
   button.setAttribute('aria-pressed', String(pressed));
-  if (button.hasAttribute('data-liked')) button.setAttribute('data-liked', String(pressed));
+  if (button.hasAttribute(pageHooks.liked)) button.setAttribute(pageHooks.liked, String(pressed));
   const counter = button.querySelector(count);
   if (counter && shown !== null) counter.textContent = shown;
 }

@@ -1,4 +1,5 @@
 import { logFailedLoad, on } from '@casino/core';
+import { siteModalsHooks } from '@casino/api';
 import { bindLanguageForm } from '../language/languageForm';
 import { modalIdOf } from '../modals/ready';
 import type { BindModal } from '../modals/ready';
@@ -14,7 +15,7 @@ export const bind: BindModal = (element) => {
   let gone = false;
   const mount = () => {
     if (unmount) return;
-    const slot = element.querySelector<HTMLElement>('[data-cw-country-search]');
+    const slot = element.querySelector<HTMLElement>(`[${siteModalsHooks.cwCountrySearch}]`);
     const field = element.querySelector<HTMLInputElement>('input[name="countryCode"]');
     if (!slot || !field) return;
     unmount = () => undefined;

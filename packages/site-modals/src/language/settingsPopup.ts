@@ -1,15 +1,15 @@
 import DOMPurify from 'dompurify';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
-import { siteModals } from '@casino/api';
+import { siteModals, siteModalsHooks } from '@casino/api';
 import { modalIdOf, openWhenReady } from '../modals/ready';
 import { bindLanguageForm, languageNavigation } from './languageForm';
 
 /** The popup's markup: `<div data-cw-modal="…" data-cw-site-modal="language-settings">`. */
-const POPUP_SELECTOR = '[data-cw-site-modal="language-settings"]';
+const POPUP_SELECTOR = `[${siteModalsHooks.cwSiteModal}="language-settings"]`;
 /** Where the server's settings HTML goes inside the popup (the popup itself without one). */
-const BODY_SELECTOR = '[data-cw-language-settings-body]';
+const BODY_SELECTOR = `[${siteModalsHooks.cwLanguageSettingsBody}]`;
 /** A language link of the server's HTML that leads to another domain of the site. */
-const EXTERNAL_LINK_SELECTOR = 'a[data-cw-language-link]';
+const EXTERNAL_LINK_SELECTOR = `a[${siteModalsHooks.cwLanguageLink}]`;
 
 const bound = new WeakMap<HTMLElement, () => void>();
 

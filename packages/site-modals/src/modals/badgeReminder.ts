@@ -1,4 +1,5 @@
 import { getCookie, setCookie } from '@casino/core';
+import { siteModalsHooks } from '@casino/api';
 import { BADGE_REMINDER_COOKIE, BADGE_REMINDER_DAYS, BADGE_REMINDER_NEVER_DAYS } from '../cookies';
 import { closeModal, onClickIn, onClose, openWhenReady } from './ready';
 import type { BindModal } from './ready';
@@ -13,7 +14,7 @@ export const BADGE_NEVER = 'never';
 export const bind: BindModal = (element) => {
   let never = false;
   const offs = [
-    onClickIn(element, '[data-cw-badge-never]', () => {
+    onClickIn(element, `[${siteModalsHooks.cwBadgeNever}]`, () => {
       never = true;
       setCookie(BADGE_REMINDER_COOKIE, BADGE_NEVER, BADGE_REMINDER_NEVER_DAYS);
       closeModal(element);

@@ -1,4 +1,5 @@
 import { on } from '@casino/core';
+import { siteModalsHooks } from '@casino/api';
 import { bind as bindAgeWarning } from './ageWarning';
 import { bind as bindBadgeReminder } from './badgeReminder';
 import { bindAustralianLawPopup, bindLawPopup } from './lawPopup';
@@ -8,7 +9,7 @@ import { bind as bindLanguageForm } from '../language/languageForm';
 import type { BindModal } from './ready';
 
 /** A site modal's markup: `<div data-cw-modal="{id}" data-cw-site-modal="{kind}" hidden>`. */
-export const SITE_MODAL_SELECTOR = '[data-cw-site-modal]';
+export const SITE_MODAL_SELECTOR = `[${siteModalsHooks.cwSiteModal}]`;
 
 /** The country search's code loads the first time its modal opens, from its own binder. */
 const bindCountrySelection: BindModal = (element) => {

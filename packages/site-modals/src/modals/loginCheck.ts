@@ -1,5 +1,5 @@
 import { call, getVerificationToken } from '@casino/core';
-import { siteModals } from '@casino/api';
+import { siteModals, siteModalsHooks } from '@casino/api';
 import { bindForm, fieldsOf, outcomeOf } from '../forms';
 import { closeModal, openWhenReady } from './ready';
 import type { BindModal } from './ready';
@@ -25,6 +25,6 @@ export const bind: BindModal = (element) => {
       ),
     );
   }
-  if (element.hasAttribute('data-cw-open-on-load')) offs.push(openWhenReady(element));
+  if (element.hasAttribute(siteModalsHooks.cwOpenOnLoad)) offs.push(openWhenReady(element));
   return () => offs.forEach((off) => off());
 };

@@ -1,3 +1,4 @@
+import { siteModalsHooks } from '@casino/api';
 import { openWhenReady } from './ready';
 import type { BindModal } from './ready';
 
@@ -7,4 +8,4 @@ import type { BindModal } from './ready';
  * check once the verification expired): `data-cw-open-on-load` opens them at once.
  */
 export const bind: BindModal = (element) =>
-  element.hasAttribute('data-cw-open-on-load') ? openWhenReady(element) : () => undefined;
+  element.hasAttribute(siteModalsHooks.cwOpenOnLoad) ? openWhenReady(element) : () => undefined;

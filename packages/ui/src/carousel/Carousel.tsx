@@ -1,5 +1,6 @@
 import { Children, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
+import { pageHooks } from '@casino/api';
 import { viewportWidth } from '../breakpoints';
 import { CAROUSEL_MODULES, initialCarouselState } from './config';
 import type { CarouselModule, CarouselState } from './config';
@@ -132,7 +133,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     );
   };
   const zoomTrigger = (index: number) =>
-    root.current?.querySelector<HTMLElement>(`[data-carousel-zoom="${index}"]`) ?? null;
+    root.current?.querySelector<HTMLElement>(`[${pageHooks.carouselZoom}="${index}"]`) ?? null;
 
   return (
     <section

@@ -1,4 +1,5 @@
 import { describeElement, logFailedLoad } from '@casino/core';
+import { pageHooks } from '@casino/api';
 import { viewportWidth } from '../breakpoints';
 import {
   CAROUSEL_MODULES,
@@ -154,19 +155,19 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   const where = describeElement(root);
   if (!isCarouselModule(module)) {
     console.error(
-      `Carousel: unknown data-carousel="${module ?? ''}" on ${where}; expected one of ${Object.keys(CAROUSEL_MODULES).join(', ')}.`,
+      `Carousel: unknown ${pageHooks.carousel}="${module ?? ''}" on ${where}; expected one of ${Object.keys(CAROUSEL_MODULES).join(', ')}.`,
     );
     return null;
   }
-  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
-  const track = viewport?.querySelector<HTMLElement>(':scope > [data-carousel-track]');
+  const viewport = root.querySelector<HTMLElement>(`[${pageHooks.carouselViewport}]`);
+  const track = viewport?.querySelector<HTMLElement>(`:scope > [${pageHooks.carouselTrack}]`);
   if (!viewport || !track) {
     console.error(
-      `Carousel: ${where} needs a [data-carousel-viewport] with a [data-carousel-track] inside.`,
+      `Carousel: ${where} needs a [${pageHooks.carouselViewport}] with a [${pageHooks.carouselTrack}] inside.`,
     );
     return null;
   }
-  const slides = [...track.querySelectorAll<HTMLElement>(':scope > [data-carousel-slide]')];
+  const slides = [...track.querySelectorAll<HTMLElement>(`:scope > [${pageHooks.carouselSlide}]`)];
   const log = changeLog();
   [root, viewport, track, ...slides].forEach(log.keepClasses);
 
@@ -189,13 +190,14 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   // Controls: the server's own, or new ones ahead of the slides.
   const serverControls = root.querySelector<HTMLElement>('.cw-carousel__controls');
   const prev =
-    root.querySelector<HTMLButtonElement>('[data-carousel-prev]') ??
+    root.querySelector<HTMLButtonElement>(`[${pageHooks.carouselPrev}]`) ??
     button('cw-carousel__prev', carouselText.previous(), '‹');
   const next =
-    root.querySelector<HTMLButtonElement>('[data-carousel-next]') ??
+    root.querySelector<HTMLButtonElement>(`[${pageHooks.carouselNext}]`) ??
     button('cw-carousel__next', carouselText.next(), '›');
   const { paging } = CAROUSEL_MODULES[module];
-  const pagingEl = root.querySelector<HTMLElement>('[data-carousel-paging]') ?? newPaging(paging);
+  const pagingEl =
+    root.querySelector<HTMLElement>(`[${pageHooks.carouselPaging}]`) ?? newPaging(paging);
   log.addClass(pagingEl, paging === 'bullets' ? 'cw-carousel__bullets' : 'cw-carousel__fraction');
   // "n of m", read out as it changes: the fraction itself, or a hidden line beside bullets.
   let status = pagingEl;
@@ -249,7 +251,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   };
 
   // The zoom triggers in authored order (a looping slider reorders them in the page).
-  const zoomTriggers = [...root.querySelectorAll<HTMLElement>('[data-carousel-zoom]')];
+  const zoomTriggers = [...root.querySelectorAll<HTMLElement>(`[${pageHooks.carouselZoom}]`)];
   const images = zoomTriggers.map(zoomImage);
   zoomTriggers.forEach((trigger, index) => {
     log.addClass(trigger, 'cw-carousel__zoom');
@@ -257,7 +259,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
     log.attr(trigger, 'aria-label', carouselText.enlarge(images[index]?.alt ?? ''));
   });
 
-  const loop = root.hasAttribute('data-carousel-loop') && root.dataset.carouselLoop !== 'false';
+  const loop = root.hasAttribute(pageHooks.carouselLoop) && root.dataset.carouselLoop !== 'false';
   const initialSlide = start ?? (Number(root.dataset.carouselStart) || 0);
   const breakpointBase = root.dataset.carouselBreakpoints === 'container' ? 'container' : 'window';
   const width = breakpointBase === 'container' ? root.clientWidth : viewportWidth();
@@ -322,7 +324,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
     if (bullet) whenReady(() => engine!.goTo(Number(bullet.dataset.page)));
   });
   log.listen(root, 'click', (event) => {
-    const trigger = (event.target as Element).closest<HTMLElement>('[data-carousel-zoom]');
+    const trigger = (event.target as Element).closest<HTMLElement>(`[${pageHooks.carouselZoom}]`);
     const index = trigger ? zoomTriggers.indexOf(trigger) : -1;
     // swiper cancels the click that ends a drag
     if (index < 0 || event.defaultPrevented || event.button !== 0) return;
@@ -368,8 +370,8 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
 export function enhanceCarousels(root: ParentNode = document): () => void {
   const cleanups: (() => void)[] = [];
   const candidates = [
-    ...(root instanceof HTMLElement && root.matches('[data-carousel]') ? [root] : []),
-    ...root.querySelectorAll<HTMLElement>('[data-carousel]'),
+    ...(root instanceof HTMLElement && root.matches(`[${pageHooks.carousel}]`) ? [root] : []),
+    ...root.querySelectorAll<HTMLElement>(`[${pageHooks.carousel}]`),
   ];
   for (const element of candidates) {
     // Sliders rendered by the React Carousel carry data-carousel too, as a style hook.

@@ -11,9 +11,11 @@
  *    single observer of the page's viewport would see it only once it is in view.
  */
 
+import { pageHooks } from '@casino/api';
+
 export const LAZY_SLIDE_MARGIN_PX = 500;
 
-const LAZY_SELECTOR = '[data-src], [data-srcset]';
+const LAZY_SELECTOR = `[${pageHooks.src}], [${pageHooks.srcset}]`;
 
 /** Gives every lazy image inside `scope` its real address. */
 export function loadLazyImages(scope: Element): void {
@@ -22,15 +24,15 @@ export function loadLazyImages(scope: Element): void {
     ...scope.querySelectorAll(LAZY_SELECTOR),
   ];
   for (const element of targets) {
-    const srcset = element.getAttribute('data-srcset');
+    const srcset = element.getAttribute(pageHooks.srcset);
     if (srcset !== null) {
       element.setAttribute('srcset', srcset);
-      element.removeAttribute('data-srcset');
+      element.removeAttribute(pageHooks.srcset);
     }
-    const src = element.getAttribute('data-src');
+    const src = element.getAttribute(pageHooks.src);
     if (src !== null) {
       element.setAttribute('src', src);
-      element.removeAttribute('data-src');
+      element.removeAttribute(pageHooks.src);
     }
   }
 }

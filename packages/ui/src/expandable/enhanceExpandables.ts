@@ -1,3 +1,4 @@
+import { pageHooks } from '@casino/api';
 import { createLoadOnce } from '../tabs/loadOnce';
 import { expandableState } from './openState';
 import './expandable.css';
@@ -36,11 +37,12 @@ const partsOf = (box: HTMLElement) => {
   const own = (element: HTMLElement | null) =>
     element && element.closest(EXPANDABLE_SELECTOR) === box ? element : null;
   return {
-    button: own(box.querySelector<HTMLElement>('[data-cw-expandable-toggle]')),
-    content: own(box.querySelector<HTMLElement>('[data-cw-expandable-content]')),
+    button: own(box.querySelector<HTMLElement>(`[${pageHooks.cwExpandableToggle}]`)),
+    content: own(box.querySelector<HTMLElement>(`[${pageHooks.cwExpandableContent}]`)),
   };
 };
-const groupOf = (box: HTMLElement) => box.parentElement?.closest('[data-cw-expandable-group]');
+const groupOf = (box: HTMLElement) =>
+  box.parentElement?.closest(`[${pageHooks.cwExpandableGroup}]`);
 const isOpen = (box: HTMLElement) => partsOf(box).button?.getAttribute('aria-expanded') === 'true';
 
 /**
@@ -57,7 +59,7 @@ export function createExpandablesHelper(
 ): ExpandablesHelper {
   const store = createLoadOnce<string | void>({ label: 'Expandable box' });
   const boxes = new Set<HTMLElement>();
-  const lazy = (box: HTMLElement) => box.hasAttribute('data-cw-expandable-load') && !!options.load;
+  const lazy = (box: HTMLElement) => box.hasAttribute(pageHooks.cwExpandableLoad) && !!options.load;
 
   const render = (box: HTMLElement, open: boolean) => {
     const { button, content } = partsOf(box);
@@ -116,7 +118,7 @@ export function createExpandablesHelper(
   const listen = (root: Document | HTMLElement) => {
     const onClick = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest<HTMLElement>('[data-cw-expandable-toggle]');
+      const button = target?.closest<HTMLElement>(`[${pageHooks.cwExpandableToggle}]`);
       const box = button?.closest<HTMLElement>(EXPANDABLE_SELECTOR);
       if (!button || !box || !boxes.has(box) || partsOf(box).button !== button) return;
       event.preventDefault();

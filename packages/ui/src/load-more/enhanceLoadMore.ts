@@ -1,5 +1,5 @@
 import { RequestError, call, reportError } from '@casino/core';
-import { lists } from '@casino/api';
+import { lists, pageHooks } from '@casino/api';
 import { activateLoader } from '../loader-button/loaderState';
 
 /** SPEC §4 and §9: infinite load clicks load more by itself at most this many times. */
@@ -7,9 +7,9 @@ export const INFINITE_LOAD_MAX_AUTO_CLICKS = 2;
 /** How far below the viewport the load-more control starts an infinite load. */
 export const INFINITE_LOAD_MARGIN_PX = 300;
 /** The server's load-more links (SPEC §7: GET or POST a page link). */
-export const LOAD_MORE_SELECTOR = 'a[data-load-more]';
+export const LOAD_MORE_SELECTOR = `a[${pageHooks.loadMore}]`;
 /** What a list shows after its last page, in place of the control. */
-export const LIST_END_SELECTOR = '[data-list-end]';
+export const LIST_END_SELECTOR = `[${pageHooks.listEnd}]`;
 
 export interface LoadMoreOptions {
   /** The controls handled (`a[data-load-more]` by default). */
@@ -62,7 +62,7 @@ function linkPage(defaultMethod: 'GET' | 'POST') {
     const url = control.dataset.loadMoreUrl ?? control.getAttribute('href') ?? '';
     const declared = control.dataset.loadMoreMethod?.toUpperCase();
     const method = declared === 'GET' || declared === 'POST' ? declared : defaultMethod;
-    const params = readParams(control, 'data-load-more-params');
+    const params = readParams(control, pageHooks.loadMoreParams);
     return call(lists.loadMore(url, method), params, { signal });
   };
 }
@@ -103,16 +103,16 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
   };
 
   async function load(control: HTMLElement): Promise<void> {
-    if (control.hasAttribute('data-loading')) return;
+    if (control.hasAttribute(pageHooks.loading)) return;
     const release = activateLoader(control);
     if (!release) return;
-    control.setAttribute('data-loading', '');
+    control.setAttribute(pageHooks.loading, '');
     options.beforeLoad?.();
     try {
       const html = await fetchPage(control, lifetime.signal);
       const answer = parse(html);
-      const items = answer.querySelector('[data-list-items]');
-      const list = scopeOf(control)?.querySelector('[data-list-items]');
+      const items = answer.querySelector(`[${pageHooks.listItems}]`);
+      const list = scopeOf(control)?.querySelector(`[${pageHooks.listItems}]`);
       if (items && list) list.append(...items.childNodes);
       const next = answer.querySelector(`${selector}, ${LIST_END_SELECTOR}`);
       if (next) control.replaceWith(next);
@@ -124,7 +124,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
       reportError(`Load more ${control.dataset.loadMoreUrl ?? selector} failed: ${String(error)}`);
     } finally {
       release();
-      control.removeAttribute('data-loading');
+      control.removeAttribute(pageHooks.loading);
       if (!lifetime.signal.aborted) observe();
     }
   }
@@ -140,7 +140,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
     observer = new IntersectionObserver(
       (entries) => {
         if (paused || !entries.some((entry) => entry.isIntersecting)) return;
-        if (autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || control.hasAttribute('data-loading'))
+        if (autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || control.hasAttribute(pageHooks.loading))
           return;
         autoClicks += 1;
         observer?.disconnect();

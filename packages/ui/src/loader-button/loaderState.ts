@@ -1,9 +1,10 @@
 /** The mark of an active loader, on the button and on the modal or form around it. */
-export const LOADER_ACTIVE_ATTRIBUTE = 'data-cw-loader-active';
+import { pageHooks } from '@casino/api';
+
+export const LOADER_ACTIVE_ATTRIBUTE = pageHooks.cwLoaderActive;
 
 /** What counts as the modal or form around a loader button (SPEC §4). */
-export const LOADER_SCOPE_SELECTOR =
-  'form, dialog, [role="dialog"], [role="alertdialog"], [data-cw-loader-scope]';
+export const LOADER_SCOPE_SELECTOR = `form, dialog, [role="dialog"], [role="alertdialog"], [${pageHooks.cwLoaderScope}]`;
 
 /**
  * SPEC §4 "Loader button": true when `element` is inside a modal or form whose loader is
@@ -48,7 +49,7 @@ export function releaseLoader(button: Element): void {
  */
 export function enhanceLoaderButtons(root: ParentNode): () => void {
   const onClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.('[data-cw-loader-button]');
+    const button = (event.target as Element | null)?.closest?.(`[${pageHooks.cwLoaderButton}]`);
     if (!button || !root.contains(button)) return;
     if (!activateLoader(button)) {
       event.preventDefault();

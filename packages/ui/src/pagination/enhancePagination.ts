@@ -1,3 +1,4 @@
+import { pageHooks } from '@casino/api';
 import { navigateTo, pageUrl, parsePageInput, sanitizePageInput } from './pageUrl';
 import type { Navigate } from './pageUrl';
 import { PAGINATION_SELECTOR } from './hooks';
@@ -10,13 +11,13 @@ export interface EnhancePaginationOptions {
 function partsAt(target: EventTarget | null) {
   const element = target instanceof Element ? target : null;
   const container = element?.closest<HTMLElement>(PAGINATION_SELECTOR);
-  const input = container?.querySelector<HTMLInputElement>('[data-cw-goto-input]');
+  const input = container?.querySelector<HTMLInputElement>(`[${pageHooks.cwGotoInput}]`);
   return container && input ? { element: element!, container, input } : null;
 }
 
 /** The go-to-page input of one pager as the mobile keyboard and autofill should see it. */
 export function setUpPagination(container: HTMLElement): void {
-  const input = container.querySelector<HTMLInputElement>('[data-cw-goto-input]');
+  const input = container.querySelector<HTMLInputElement>(`[${pageHooks.cwGotoInput}]`);
   if (!input) return;
   input.inputMode = 'numeric';
   input.autocomplete = 'off';
@@ -54,7 +55,7 @@ export function enhancePagination(
   };
   const onClick = (event: Event) => {
     const parts = partsAt(event.target);
-    if (!parts?.element.closest('[data-cw-goto-button]')) return;
+    if (!parts?.element.closest(`[${pageHooks.cwGotoButton}]`)) return;
     event.preventDefault();
     go(parts.container, parts.input);
   };

@@ -1,2 +1,4 @@
 /** The server HTML hook of a pager, apart from its code: a page looks for it first. */
-export const PAGINATION_SELECTOR = '[data-cw-pagination]';
+import { pageHooks } from '@casino/api';
+
+export const PAGINATION_SELECTOR = `[${pageHooks.cwPagination}]`;

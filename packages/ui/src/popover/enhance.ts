@@ -1,4 +1,5 @@
 import { describeElement } from '@casino/core';
+import { pageHooks } from '@casino/api';
 import { isTriggerMode } from './breakpoints';
 import type { TriggerMode, TriggerModes } from './breakpoints';
 import {
@@ -92,10 +93,10 @@ function readLook(element: HTMLElement) {
 function readModes(element: HTMLElement, kind: PopoverKind): TriggerModes {
   return {
     base:
-      readTrigger(element, 'data-popover-trigger') ??
+      readTrigger(element, pageHooks.popoverTrigger) ??
       (kind === 'tooltip' ? TOOLTIP_DEFAULT_TRIGGER : POPOVER_DEFAULTS.trigger),
-    tablet: readTrigger(element, 'data-popover-trigger-tablet'),
-    desktop: readTrigger(element, 'data-popover-trigger-desktop'),
+    tablet: readTrigger(element, pageHooks.popoverTriggerTablet),
+    desktop: readTrigger(element, pageHooks.popoverTriggerDesktop),
   };
 }
 
@@ -107,7 +108,7 @@ function findPanel(trigger: HTMLElement): HTMLElement | null {
   const reference = trigger.dataset.popover?.trim() ?? '';
   if (reference) return byReference(reference);
   const next = trigger.nextElementSibling;
-  return next instanceof HTMLElement && next.hasAttribute('data-popover-content') ? next : null;
+  return next instanceof HTMLElement && next.hasAttribute(pageHooks.popoverContent) ? next : null;
 }
 
 /** Gives the panel its look and an arrow; returns the arrow. */
@@ -118,7 +119,7 @@ function dress(
   keeper: ReturnType<typeof attributeKeeper>,
   added: Element[],
 ): HTMLElement | null {
-  for (const name of ['class', 'style', 'hidden', 'id', 'role', 'data-placement'])
+  for (const name of ['class', 'style', 'hidden', 'id', 'role', pageHooks.placement])
     keeper.keep(panel, name);
   panel.classList.add('cw-popover', `cw-popover--${look.theme}`);
   if (kind === 'tooltip') panel.classList.add('cw-tooltip');
@@ -183,7 +184,7 @@ function bindPopover(trigger: HTMLElement): (() => void) | null {
     trigger: readModes(trigger, 'popover'),
   });
   const onSortChoice = (event: MouseEvent) => {
-    const choice = (event.target as Element).closest?.('[data-sort-value]');
+    const choice = (event.target as Element).closest?.(`[${pageHooks.sortValue}]`);
     if (!(choice instanceof HTMLElement) || !panel.contains(choice)) return;
     event.preventDefault();
     const group = panel.dataset.sortGroup ?? trigger.dataset.sortGroup;
@@ -220,7 +221,7 @@ function bindTooltip(trigger: HTMLElement): (() => void) | null {
   const look = readLook(trigger);
   const arrow = dress(tip, 'tooltip', look, keeper, added);
   tip.setAttribute('role', 'tooltip');
-  if (trigger.hasAttribute('data-tooltip-secondary')) {
+  if (trigger.hasAttribute(pageHooks.tooltipSecondary)) {
     tip.classList.add('cw-tooltip--secondary');
     tip.style.setProperty('--cw-popover-max-width', `${SECONDARY_TOOLTIP_MAX_WIDTH}px`);
   }

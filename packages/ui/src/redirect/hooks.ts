@@ -1,2 +1,4 @@
 /** The server HTML hook of a redirect, apart from its code: a page looks for it first. */
-export const REDIRECT_SELECTOR = '[data-cw-redirect]';
+import { pageHooks } from '@casino/api';
+
+export const REDIRECT_SELECTOR = `[${pageHooks.cwRedirect}]`;

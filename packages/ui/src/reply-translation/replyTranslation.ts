@@ -15,14 +15,15 @@
  * Choosing a language shows the replies in it (a reply without that translation stays
  * original) with the warning; choosing the original (the empty value) hides the warning.
  */
+import { pageHooks } from '@casino/api';
 import { REPLY_LANGUAGE_SELECTOR } from './hooks';
 
 export function showRepliesIn(scope: Element, language: string): void {
   let translated = false;
-  for (const original of scope.querySelectorAll<HTMLElement>('[data-reply-text]')) {
+  for (const original of scope.querySelectorAll<HTMLElement>(`[${pageHooks.replyText}]`)) {
     const translations = [
       ...(original.parentElement?.querySelectorAll<HTMLElement>(
-        ':scope > [data-reply-translation]',
+        `:scope > [${pageHooks.replyTranslation}]`,
       ) ?? []),
     ];
     const chosen = language
@@ -32,7 +33,7 @@ export function showRepliesIn(scope: Element, language: string): void {
     original.hidden = chosen !== undefined;
     if (chosen) translated = true;
   }
-  scope.querySelectorAll<HTMLElement>('[data-translation-warning]').forEach((warning) => {
+  scope.querySelectorAll<HTMLElement>(`[${pageHooks.translationWarning}]`).forEach((warning) => {
     warning.hidden = !translated;
   });
 }
@@ -43,7 +44,7 @@ export function enhanceReplyTranslation(doc: Document = document): () => void {
     const select = (event.target as Element | null)?.closest?.<HTMLSelectElement>(
       REPLY_LANGUAGE_SELECTOR,
     );
-    const scope = select?.closest('[data-replies]');
+    const scope = select?.closest(`[${pageHooks.replies}]`);
     if (select && scope) showRepliesIn(scope, select.value);
   };
   doc.addEventListener('change', onChange);

@@ -1,3 +1,4 @@
+import { pageHooks } from '@casino/api';
 import { focusWithoutScroll, scrollBehavior } from './smoothScroll';
 
 /**
@@ -58,7 +59,7 @@ export function watchScrollToTop(onChange: (visible: boolean) => void): () => vo
  * scrolled past one viewport height; a click scrolls to the top. Returns the cleanup.
  */
 export function enhanceScrollToTop(root: ParentNode): () => void {
-  const buttons = [...root.querySelectorAll<HTMLElement>('[data-cw-scroll-to-top]')];
+  const buttons = [...root.querySelectorAll<HTMLElement>(`[${pageHooks.cwScrollToTop}]`)];
   if (buttons.length === 0) return () => undefined;
   const onClick = (event: Event) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { clock } from '@casino/core';
+import { pageHooks } from '@casino/api';
 
 /** SPEC §9 "scroll offset 90 px": the height kept free for the fixed header. */
 export const SCROLL_OFFSET_PX = 90;
@@ -9,8 +10,7 @@ export const SCROLL_ANCHOR_DELAY_MS = 1;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Links whose clicks `enhanceSmoothScroll` takes over: marked ones, or any in a marked area. */
-export const SMOOTH_SCROLL_SELECTOR =
-  'a[data-cw-smooth-scroll][href^="#"], [data-cw-smooth-scroll] a[href^="#"]';
+export const SMOOTH_SCROLL_SELECTOR = `a[${pageHooks.cwSmoothScroll}][href^="#"], [${pageHooks.cwSmoothScroll}] a[href^="#"]`;
 
 function reducedMotion(): boolean {
   return window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;

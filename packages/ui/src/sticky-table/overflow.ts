@@ -1,7 +1,8 @@
+import { pageHooks } from '@casino/api';
 import { updateScrollArea } from './scrollArea';
 
 /** The overflow flag of a sticky first-column table: an attribute and a class on the table. */
-export const STICKY_TABLE_OVERFLOW_ATTRIBUTE = 'data-overflow';
+export const STICKY_TABLE_OVERFLOW_ATTRIBUTE = pageHooks.overflow;
 export const STICKY_TABLE_OVERFLOW_CLASS = 'cw-sticky-table--overflow';
 
 /** SPEC §2: a table is flagged when it is wider than its container. */
@@ -49,7 +50,7 @@ export function watchTableOverflow(
  * when it is wider than its parent, kept current on resize. Returns the cleanup.
  */
 export function enhanceStickyTables(root: ParentNode): () => void {
-  const stops = [...root.querySelectorAll<HTMLElement>('table[data-cw-sticky-table]')].map(
+  const stops = [...root.querySelectorAll<HTMLElement>(`table[${pageHooks.cwStickyTable}]`)].map(
     (table) => watchTableOverflow(table),
   );
   return () => stops.forEach((stop) => stop());

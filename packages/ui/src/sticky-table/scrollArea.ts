@@ -1,7 +1,8 @@
+import { pageHooks } from '@casino/api';
 import { stickyTableText } from './messages';
 
 /** Marks the attributes this module gave a scrolling area, so that it takes back only those. */
-const GIVEN = 'data-cw-scroll-area';
+const GIVEN = pageHooks.cwScrollArea;
 let captions = 0;
 
 /**

@@ -1,4 +1,5 @@
 import { clock } from '@casino/core';
+import { pageHooks } from '@casino/api';
 import { scrollToElement } from '../scroll/smoothScroll';
 import { TAB_INITIAL_JUMP_MS, tabFromHash, writeTabToHash } from './hash';
 import { tabIndexForKey } from './keyboard';
@@ -40,12 +41,14 @@ function ensureId(element: HTMLElement, prefix: string): string {
 /** The tabs and panels of a set, leaving out those of a nested set. */
 function partsOf(container: HTMLElement) {
   const own = (element: HTMLElement) => element.closest(TABS_SELECTOR) === container;
-  const tabs = [...container.querySelectorAll<HTMLElement>('[data-cw-tab]')].filter(own);
-  const panels = [...container.querySelectorAll<HTMLElement>('[data-cw-tab-panel]')].filter(own);
+  const tabs = [...container.querySelectorAll<HTMLElement>(`[${pageHooks.cwTab}]`)].filter(own);
+  const panels = [...container.querySelectorAll<HTMLElement>(`[${pageHooks.cwTabPanel}]`)].filter(
+    own,
+  );
   const panelOf = (tab: HTMLElement) =>
     panels.find((panel) => panel.dataset.cwTabPanel === tab.dataset.cwTab) ?? null;
   const names = tabs.map((tab) => tab.dataset.cwTab ?? '');
-  const list = container.querySelector<HTMLElement>('[data-cw-tablist]');
+  const list = container.querySelector<HTMLElement>(`[${pageHooks.cwTablist}]`);
   return { list, tabs, panels, panelOf, names };
 }
 
@@ -63,7 +66,7 @@ export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
   const sets = new Set<HTMLElement>();
 
   const renderPanel = (panel: HTMLElement) => {
-    if (!panel.hasAttribute('data-cw-tab-load')) return;
+    if (!panel.hasAttribute(pageHooks.cwTabLoad)) return;
     const entry = store.get(panel.id);
     panel.dataset.state = entry.status;
     if (entry.status === 'loading') panel.setAttribute('aria-busy', 'true');
@@ -84,7 +87,7 @@ export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
       panel.hidden = !active;
       renderPanel(panel);
       const { load } = options;
-      if (!active || !load || !panel.hasAttribute('data-cw-tab-load')) return;
+      if (!active || !load || !panel.hasAttribute(pageHooks.cwTabLoad)) return;
       store.load(panel.id, async (signal) => {
         const html = await load(name, panel, signal);
         if (typeof html === 'string' && html) panel.innerHTML = html;
@@ -136,7 +139,8 @@ export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
   };
 
   const tabAt = (target: EventTarget | null) => {
-    const tab = target instanceof Element ? target.closest<HTMLElement>('[data-cw-tab]') : null;
+    const tab =
+      target instanceof Element ? target.closest<HTMLElement>(`[${pageHooks.cwTab}]`) : null;
     const container = tab?.closest<HTMLElement>(TABS_SELECTOR);
     return tab && container && sets.has(container) ? { tab, container } : null;
   };

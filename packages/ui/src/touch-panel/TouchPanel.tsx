@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '@casino/core';
+import { pageHooks } from '@casino/api';
 import { backdropOpacity, createPanelDrag } from './gesture';
 import type { PanelDrag, PanelSide } from './gesture';
 import { useModalFocus } from './modalFocus';
@@ -21,7 +22,7 @@ export interface TouchPanelProps {
 }
 
 /** Where a drag does not start: fields and anything marked with data-panel-no-drag. */
-const NO_DRAG = 'input, textarea, select, [contenteditable], [data-panel-no-drag]';
+const NO_DRAG = `input, textarea, select, [contenteditable], [${pageHooks.panelNoDrag}]`;
 
 interface ActiveDrag {
   pointerId: number;
