@@ -3,7 +3,7 @@ import { currentUser, useSignals } from '@casino/core';
 import type { RichTextEditorHandle } from '@casino/editor';
 import { Dialog } from '@casino/ui';
 import { createThread } from './calls';
-import { clearThreadDraft, readThreadDraft, saveThreadDraft } from './draft';
+import { clearThreadDraft, readThreadDraft, saveThreadDraft } from './threadDraft';
 import type { ThreadAnswer } from './calls';
 import { LanguageDialog, PendingDialog } from './Feedback';
 import { askLogin } from './member';
