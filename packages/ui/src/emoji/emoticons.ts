@@ -31,28 +31,41 @@ export const EMOTICONS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(GROUPS.flatMap(([, emoji, emoticons]) => emoticons.map((e) => [e, emoji]))),
 );
 
-/** What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. */
-export const EMOJI_NAMES: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(GROUPS.map(([name, emoji]) => [emoji, name])),
+/**
+ * What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. Marked pure: a
+ * chunk that does not use it (the editor's) does not carry it.
+ */
+export const EMOJI_NAMES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ GROUPS.map(([name, emoji]) => [emoji, name])),
 );
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /**
  * An emoticon counts only as a token of its own: after the start, a space or an opening
- * bracket or quote, and before the end, a space or punctuation. So `http://`, `3:30`,
- * `xDebug` and `word:)` stay as they are. Longer emoticons are tried first (`O:)`
- * before `:)`).
+ * bracket or quote (`EMOTICON_BEFORE`), and before the end, a space or punctuation
+ * (`EMOTICON_AFTER`). So `http://`, `3:30`, `xDebug` and `word:)` stay as they are.
+ * The editor turns them into emoji as they are typed with the same rule.
  */
-const TOKEN = new RegExp(
-  `(?<=^|[\\s(\\["'])(?:${Object.keys(EMOTICONS)
+export const EMOTICON_BEFORE = `(?<=^|[\\s(\\["'])`;
+export const EMOTICON_AFTER = `[\\s.,!?;:)\\]"']`;
+
+/** The emoticons as one alternation of a regular expression, longer ones first (`O:)` before `:)`). */
+export function emoticonAlternation(): string {
+  return Object.keys(EMOTICONS)
     .sort((a, b) => b.length - a.length)
     .map(escape)
-    .join('|')})(?=$|[\\s.,!?;:)\\]"'])`,
-  'g',
-);
+    .join('|');
+}
+
+/** Built on first use: a chunk that only reads the table does not build it. */
+let token: RegExp | undefined;
 
 /** Replaces the text emoticons of `text` that stand as whole tokens with their emoji. */
 export function replaceEmoticons(text: string): string {
-  return text.replace(TOKEN, (emoticon) => EMOTICONS[emoticon] ?? emoticon);
+  token ??= new RegExp(
+    `${EMOTICON_BEFORE}(?:${emoticonAlternation()})(?=$|${EMOTICON_AFTER})`,
+    'g',
+  );
+  return text.replace(token, (emoticon) => EMOTICONS[emoticon] ?? emoticon);
 }
