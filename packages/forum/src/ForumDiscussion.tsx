@@ -6,7 +6,7 @@ import { ForumThread } from './ForumThread';
 import { hashTarget } from './hash';
 import { idOf } from './hooks';
 import { shellText as text } from './shellMessages';
-import type { ForumDiscussionProps } from './props';
+import type { ForumDiscussionProps } from './discussionProps';
 import { usePagedHtml } from './usePagedHtml';
 
 interface PagedProps {

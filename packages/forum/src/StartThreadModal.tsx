@@ -9,7 +9,7 @@ import { LanguageDialog, PendingDialog } from './Feedback';
 import { askLogin } from './member';
 import { representedCasinos } from './PostAs';
 import { text } from './messages';
-import type { ForumStartThreadProps } from './props';
+import type { ForumStartThreadProps } from './startThreadProps';
 import { StartThreadForm } from './StartThreadForm';
 import { emptyThreadForm, formErrors, threadRequest } from './threadForm';
 import type { FieldError, ThreadFormState } from './threadForm';

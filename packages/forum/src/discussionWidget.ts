@@ -2,7 +2,7 @@
 // forum's own pages load theirs from widgets.ts and pageWidgets.ts.
 import { defineWidget } from '@casino/core';
 import { ForumDiscussion } from './ForumDiscussion';
-import { forumDiscussionProps } from './props';
+import { forumDiscussionProps } from './discussionProps';
 import './forum.css';
 
 /**

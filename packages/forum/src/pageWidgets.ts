@@ -1,7 +1,7 @@
 // The thread list page's widget; the thread page's is in widgets.ts, so that each page
 // loads only its own.
 import { defineWidget } from '@casino/core';
-import { forumStartThreadProps } from './props';
+import { forumStartThreadProps } from './startThreadProps';
 import { StartThread } from './StartThread';
 import './forum.css';
 
