@@ -1,43 +1,63 @@
 /**
- * SPEC §9 Emoji: about 40 text emoticons map to unicode emoji. Grouped by what they
- * mean; `EMOTICONS` is the flat table.
+ * SPEC §9 Emoji: about 40 text emoticons map to unicode emoji. Grouped by the emoji they
+ * stand for; `EMOTICONS` is the flat table, `EMOJI_NAMES` what each emoji means.
  */
-const GROUPS: readonly (readonly [name: string, emoji: string, emoticons: readonly string[]])[] = [
-  ['smile', '🙂', [':)', ':-)']],
-  ['grin', '😃', [':D', ':-D']],
-  ['laugh', '😆', ['xD', 'XD']],
-  ['wink', '😉', [';)', ';-)']],
-  ['sad', '🙁', [':(', ':-(']],
-  ['cry', '😢', [":'(", ":'-("]],
-  ['tongue', '😛', [':P', ':-P', ':p', ':-p']],
-  ['surprised', '😮', [':O', ':-O', ':o', ':-o']],
-  ['kiss', '😘', [':*', ':-*']],
-  ['cool', '😎', ['B)', 'B-)']],
-  ['confused', '😕', [':/', ':-/']],
-  ['neutral', '😐', [':|', ':-|']],
-  ['angel', '😇', ['O:)', 'O:-)']],
-  ['angry', '😠', ['>:(', '>:-(']],
-  ['devil', '😈', ['>:)', '>:-)']],
-  ['heart', '❤️', ['<3']],
-  ['broken heart', '💔', ['</3']],
-  ['thumbs up', '👍', ['(y)', '(Y)']],
-  ['thumbs down', '👎', ['(n)', '(N)']],
-  ['happy', '😊', ['^_^']],
-  ['expressionless', '😑', ['-_-']],
+const GROUPS: readonly (readonly [emoji: string, emoticons: readonly string[]])[] = [
+  ['🙂', [':)', ':-)']],
+  ['😃', [':D', ':-D']],
+  ['😆', ['xD', 'XD']],
+  ['😉', [';)', ';-)']],
+  ['🙁', [':(', ':-(']],
+  ['😢', [":'(", ":'-("]],
+  ['😛', [':P', ':-P', ':p', ':-p']],
+  ['😮', [':O', ':-O', ':o', ':-o']],
+  ['😘', [':*', ':-*']],
+  ['😎', ['B)', 'B-)']],
+  ['😕', [':/', ':-/']],
+  ['😐', [':|', ':-|']],
+  ['😇', ['O:)', 'O:-)']],
+  ['😠', ['>:(', '>:-(']],
+  ['😈', ['>:)', '>:-)']],
+  ['❤️', ['<3']],
+  ['💔', ['</3']],
+  ['👍', ['(y)', '(Y)']],
+  ['👎', ['(n)', '(N)']],
+  ['😊', ['^_^']],
+  ['😑', ['-_-']],
 ];
 
 /** Emoticon → emoji, for example `':)'` → `'🙂'` and `'<3'` → `'❤️'`. */
 export const EMOTICONS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(GROUPS.flatMap(([, emoji, emoticons]) => emoticons.map((e) => [e, emoji]))),
+  Object.fromEntries(GROUPS.flatMap(([emoji, emoticons]) => emoticons.map((e) => [e, emoji]))),
 );
 
 /**
- * What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. Marked pure: a
- * chunk that does not use it (the editor's) does not carry it.
+ * What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. A table of its
+ * own, marked pure: a chunk that only needs `EMOTICONS` (the editor's) carries no names.
  */
-export const EMOJI_NAMES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ GROUPS.map(([name, emoji]) => [emoji, name])),
-);
+export const EMOJI_NAMES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
+  '🙂': 'smile',
+  '😃': 'grin',
+  '😆': 'laugh',
+  '😉': 'wink',
+  '🙁': 'sad',
+  '😢': 'cry',
+  '😛': 'tongue',
+  '😮': 'surprised',
+  '😘': 'kiss',
+  '😎': 'cool',
+  '😕': 'confused',
+  '😐': 'neutral',
+  '😇': 'angel',
+  '😠': 'angry',
+  '😈': 'devil',
+  '❤️': 'heart',
+  '💔': 'broken heart',
+  '👍': 'thumbs up',
+  '👎': 'thumbs down',
+  '😊': 'happy',
+  '😑': 'expressionless',
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
