@@ -9,7 +9,6 @@ export type { PropsResult } from './props';
 export { ErrorBoundary } from './ErrorBoundary';
 export { call } from './http';
 export { beacon, configureClient, HTTP_TOO_MANY_REQUESTS } from './transport';
-export type { BeaconOptions } from './transport';
 export type { CallOptions, ClientConfig } from './transport';
 export { RequestError, isAbortError } from './errors';
 export type { RequestErrorKind } from './errors';

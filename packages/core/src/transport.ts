@@ -121,30 +121,19 @@ function encode(
   return { url, headers, body };
 }
 
-export interface BeaconOptions {
-  /**
-   * Whether the request outlives the page (true by default): for a report sent as the
-   * page goes. A report sent while the page stays is better without: in Chromium a
-   * keepalive request with the `X-Requested-With` header costs the main thread several
-   * milliseconds more to start (measured at 4x CPU slowdown), ten times a plain one.
-   */
-  keepalive?: boolean;
-}
-
 /**
  * Sends a call whose answer nobody reads, such as a tracking report: encoded as `send`
- * does, kept alive past the page unless told otherwise, the answer's body never read.
- * Resolves to whether the server took it; a network failure rejects. The input is not
- * checked against the endpoint's schema at run time: it comes from typed code, and the
- * first check of a schema compiles it, which costs the page more than the report itself.
+ * does, kept alive past the page, the answer's body never read. Resolves to whether the
+ * server took it; a network failure rejects. The input is not checked against the
+ * endpoint's schema at run time: it comes from typed code, and the first check of a
+ * schema compiles it, which costs the page more than the report itself.
  */
 export async function beacon<Req>(
   endpoint: Endpoint<Req, unknown, unknown>,
   input: Req,
-  { keepalive = true }: BeaconOptions = {},
 ): Promise<boolean> {
   const { url, headers, body } = encode(endpoint, input as Fields);
-  const response = await fetch(url, { method: endpoint.method, headers, body, keepalive });
+  const response = await fetch(url, { method: endpoint.method, headers, body, keepalive: true });
   return response.ok;
 }
 

@@ -14,10 +14,8 @@ export type Report = typeof report;
 
 /**
  * Sends a tracking call off the critical path: when the main thread is idle, or at once
- * when the page is going away (`urgent`), then with `keepalive`, which lets it finish
- * after the page is gone (and which a call made while the page stays does without: it
- * costs the main thread more than the rest of the report). Tracking never bothers the
- * visitor: a failure is only logged.
+ * when the page is going away (`urgent`); `keepalive` lets it finish after the page is
+ * gone. Tracking never bothers the visitor: a failure is only logged.
  */
 export function report<Req>(
   endpoint: Endpoint<Req, unknown, unknown>,
@@ -25,7 +23,7 @@ export function report<Req>(
   urgent = false,
 ): void {
   const send = () => {
-    beacon(endpoint, input, { keepalive: urgent }).then(
+    beacon(endpoint, input).then(
       (taken) => taken || console.warn(`Tracking ${endpoint.path} was refused`),
       (error: unknown) => console.warn(`Tracking ${endpoint.path} failed`, error),
     );
