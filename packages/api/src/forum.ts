@@ -24,9 +24,8 @@ export {
   FORUM_POST_MAX_IMAGES,
   THREAD_TITLE_MIN_WORDS,
   WINNING_SIZE_DECIMALS,
-  countWords,
-  roundWinningSize,
 } from './forumRules';
+export { countWords, roundWinningSize } from './forumWords';
 
 const id = z.int().check(z.gte(1));
 const message = z.optional(z.nullable(z.string()));

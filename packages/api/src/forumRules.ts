@@ -1,7 +1,8 @@
 /**
  * The forum's text rules, shared by the widgets (counting before sending) and the fake
  * backend (refusing with 8200): SPEC §5 "Forum thread", "Screenshot upload", "Reply text
- * maximum", §9 "Limits".
+ * maximum", §9 "Limits". The counting itself is in `forumWords.ts`: the widgets' pages need
+ * these figures at once, the counting only once a member writes.
  */
 
 /** SPEC §5: a thread's title needs at least this many words. */
@@ -17,24 +18,3 @@ export const FORUM_POST_MAX_CHARACTERS = 5000;
 export const FORUM_POST_MAX_IMAGES = 5;
 /** SPEC §3 Winning screenshot: bet and win sizes are rounded to this many decimals. */
 export const WINNING_SIZE_DECIMALS = 2;
-
-/** Chinese, Japanese and Korean characters: SPEC §5 counts each one as a word. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-/** A word elsewhere: a run without spaces that holds at least one letter or digit. */
-const WORDISH = /[\p{L}\p{N}]/u;
-
-/** The words of a text as SPEC §5 counts them: each CJK character is one word. */
-export function countWords(text: string): number {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const rest = text
-    .replace(CJK, ' ')
-    .split(/\s+/)
-    .filter((word) => WORDISH.test(word)).length;
-  return cjk + rest;
-}
-
-/** A bet or win size as SPEC §3 keeps it: rounded to 2 decimals. */
-export function roundWinningSize(size: number): number {
-  const factor = 10 ** WINNING_SIZE_DECIMALS;
-  return Math.round(size * factor) / factor;
-}

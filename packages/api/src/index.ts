@@ -75,9 +75,8 @@ export {
   FORUM_POST_MAX_IMAGES,
   THREAD_TITLE_MIN_WORDS,
   WINNING_SIZE_DECIMALS,
-  countWords,
-  roundWinningSize,
 } from './forumRules';
+export { countWords, roundWinningSize } from './forumWords';
 export type {
   CreatePostRequest,
   CreateThreadRequest,

@@ -125,7 +125,8 @@ export const academyGoogleTokenVerification = socialAt(
 );
 
 /** SPEC §2, §7: the social completion form (after code 5129): login data plus these. */
-export const socialAuthorizationRequest = z.extend(socialLoginRequest, {
+export const socialAuthorizationRequest = z.object({
+  ...socialLoginRequest.shape,
   userName: z.string(),
   agreeToTermsOfService: z.boolean(),
 });

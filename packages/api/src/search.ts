@@ -67,14 +67,14 @@ export const countryItem = z.object({
   label: z.string(),
   name: z.string(),
   /** ISO 3166-1 alpha-2. */
-  code: z.string().check(z.length(2)),
+  code: z.string().check(z.minLength(2), z.maxLength(2)),
   available: z.boolean(),
 });
 export type CountryItem = z.infer<typeof countryItem>;
 
 /** SPEC §3: a choice of the country selection; `alias` holds other names to match. */
 export const countryOption = z.object({
-  code: z.string().check(z.length(2)),
+  code: z.string().check(z.minLength(2), z.maxLength(2)),
   name: z.string(),
   alias: z.string(),
   /** Lower-case code of the flag image. */

@@ -2,21 +2,30 @@ import * as z from 'zod/mini';
 import { FORUM_POST_MAX_CHARACTERS } from '@casino/api';
 
 /** A category, a casino: the id the call sends and the name shown. */
-const named = z.object({ id: z.int().check(z.minimum(1)), name: z.string().check(z.minLength(1)) });
+export const named = z.object({
+  id: z.int().check(z.minimum(1)),
+  name: z.string().check(z.minLength(1)),
+});
 
 /**
  * Names of the casinos a representative may post on behalf of (`onBehalfOfId`); the ids
  * come from the member (`representedCasinoIds`), a casino missing here is "Casino {id}".
  */
-const representedNames = z._default(z.array(named), []);
+export const representedNames = z._default(z.array(named), []);
 
 /** The search component of casinos and the game search (SPEC §7). */
 export const DEFAULT_SEARCH_URLS = {
   casinos: '/frontendService/search/casinos',
   games: '/frontendService/search/games',
 } as const;
-const casinoSearchUrl = z._default(z.string().check(z.minLength(1)), DEFAULT_SEARCH_URLS.casinos);
-const gameSearchUrl = z._default(z.string().check(z.minLength(1)), DEFAULT_SEARCH_URLS.games);
+export const casinoSearchUrl = z._default(
+  z.string().check(z.minLength(1)),
+  DEFAULT_SEARCH_URLS.casinos,
+);
+export const gameSearchUrl = z._default(
+  z.string().check(z.minLength(1)),
+  DEFAULT_SEARCH_URLS.games,
+);
 
 /** Where the casino and game pickers search. */
 export interface SearchUrls {
@@ -43,39 +52,4 @@ export const forumThreadProps = z.object({
 
 export type ForumThreadProps = z.output<typeof forumThreadProps>;
 
-export const forumStartThreadProps = z.object({
-  /** The forum's categories the member chooses from (`categoryId`), in this order. */
-  categories: z.array(named).check(z.minLength(1)),
-  casinos: representedNames,
-  /** For the related casino and game. */
-  casinoSearchUrl,
-  gameSearchUrl,
-});
-
-export type ForumStartThreadProps = z.output<typeof forumStartThreadProps>;
 export type NamedItem = z.output<typeof named>;
-
-/**
- * Forum posts on another page: a static page's discussion (`staticPageId`) or a casino's
- * (`casinoId`, with its related forum threads), exactly one of the two.
- */
-export const forumDiscussionProps = z
-  .object({
-    staticPageId: z.optional(z.int().check(z.minimum(1))),
-    casinoId: z.optional(z.int().check(z.minimum(1))),
-    replyMaxLength: z._default(
-      z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
-      FORUM_POST_MAX_CHARACTERS,
-    ),
-    casinos: representedNames,
-    casinoSearchUrl,
-    gameSearchUrl,
-  })
-  .check(
-    z.refine((props) => (props.staticPageId === undefined) !== (props.casinoId === undefined), {
-      message: 'Give staticPageId or casinoId, not both',
-      path: ['staticPageId'],
-    }),
-  );
-
-export type ForumDiscussionProps = z.output<typeof forumDiscussionProps>;

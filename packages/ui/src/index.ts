@@ -105,7 +105,7 @@ export type { ReplyLanguage } from './reply-language';
 export type { RedirectButtonProps } from './redirect';
 export { CAROUSEL_SLIDES_ADDED, Carousel, Lightbox, enhanceCarousels } from './carousel';
 export type { CarouselProps, LightboxImage, LightboxProps } from './carousel';
-export { EMOTICONS } from './emoji';
+export { EMOTICONS, EMOTICON_AFTER, EMOTICON_BEFORE, emoticonAlternation } from './emoji';
 export { TouchPanel } from './touch-panel';
 export type { TouchPanelProps } from './touch-panel';
 export { Countdown } from './countdown';

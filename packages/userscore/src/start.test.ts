@@ -13,6 +13,12 @@ vi.mock('./tracker', async (original) => ({
   startUserscore: vi.fn(() => () => undefined),
 }));
 vi.mock('./tracking/tracking', () => ({ startTracking: vi.fn(() => () => undefined) }));
+/** Whether the analytics loader's module was imported at all, and its stand-in. */
+const analytics = vi.hoisted(() => ({ imported: false, load: vi.fn(() => () => undefined) }));
+vi.mock('./tracking/analytics', () => {
+  analytics.imported = true;
+  return { loadAnalyticsLater: analytics.load };
+});
 
 const env = (random: number): Environment => ({
   clock: { now: Date.now } as Environment['clock'],
@@ -94,6 +100,19 @@ describe('what a page runs', () => {
     link.click();
     await vi.waitFor(() => expect(db.tracking.exits).toHaveLength(1));
     link.remove();
+  });
+
+  it('loads the analytics loader only on a page that names an analytics script', async () => {
+    setCookie(VISITOR_COOKIE, '10', 1);
+    const environment = env(0.1);
+    stop = startPage({}, clicks, environment);
+    await vi.waitFor(() => expect(startTracking).toHaveBeenCalledTimes(1));
+    expect(analytics.imported).toBe(false);
+    stop();
+    stop = startPage({ analyticsSrc: '/tag.js' }, clicks, environment);
+    await vi.waitFor(() =>
+      expect(analytics.load).toHaveBeenCalledWith('/tag.js', environment.clock),
+    );
   });
 
   it('stops what started late when the page is already stopped', async () => {

@@ -2,7 +2,6 @@ import { clock as coreClock } from '@casino/core';
 import type { Clock } from './activity';
 import type { UserscoreProps } from './props';
 import { GAME_DETAIL_PAGE } from './pageTypes';
-import { loadAnalyticsLater } from './tracking/analytics';
 import { trackExitLinks } from './tracking/exitLinks';
 import { pageClicks } from './tracking/pageClicks';
 import type { PageClicks } from './tracking/pageClicks';
@@ -29,8 +28,9 @@ export function startLinkTracking(): PageClicks {
 
 /**
  * Everything else the widget runs on a page, on the page's clicks. The analytics loader
- * is for every visitor and tiny; the tracking of the 20% sample and the userscore of the
- * visitors whose id ends in '01' are chunks of their own, loaded only for them.
+ * (for every visitor, where the page names an analytics script), the tracking of the 20%
+ * sample and the userscore of the visitors whose id ends in '01' are chunks of their own,
+ * loaded only where they are used.
  */
 export function startPage(
   props: UserscoreProps,
@@ -39,13 +39,23 @@ export function startPage(
 ): () => void {
   const pageType = props.pageType ?? document.body.dataset.pageType ?? '';
   const stops: (() => void)[] = [];
-  if (props.analyticsSrc) stops.push(loadAnalyticsLater(props.analyticsSrc, env.clock));
   let stopped = false;
   const later = (part: string, starting: Promise<() => void>) =>
     starting.then(
       (stop) => (stopped ? stop() : stops.push(stop)),
       (error: unknown) => console.error(`The ${part} did not start`, error),
     );
+  // Only a page that names an analytics script loads its loader: its fallback time counts
+  // from the page's start whenever the loader arrives.
+  const { analyticsSrc } = props;
+  if (analyticsSrc) {
+    void later(
+      'analytics loader',
+      import('./tracking/analytics').then(({ loadAnalyticsLater }) =>
+        loadAnalyticsLater(analyticsSrc, env.clock),
+      ),
+    );
+  }
   if (inTrackingSample(env.random)) {
     void later(
       'tracking',

@@ -4,24 +4,19 @@
  * method is composing, so Chinese, Japanese or Korean input is never cut into; they run
  * once it ends (typingRules.ts).
  */
-import { EMOTICONS } from '@casino/ui';
+import { EMOTICONS, EMOTICON_AFTER, EMOTICON_BEFORE, emoticonAlternation } from '@casino/ui';
 import type { Plugin } from 'prosemirror-state';
 import { schema } from './schema';
 import { typingRules, wrapWhenTyped } from './typingRules';
 import type { TypingRule } from './typingRules';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
 /**
- * The same token rule as @casino/ui's replaceEmoticons: an emoticon after the start, a
- * space or an opening bracket or quote, and turned into emoji when the character after
- * it (a space or punctuation) is typed. Longer emoticons are tried first.
+ * @casino/ui's token rule for emoticons (`replaceEmoticons`), as typed: an emoticon after
+ * the start, a space or an opening bracket or quote, turned into emoji when the character
+ * after it (a space or punctuation) is typed. Longer emoticons are tried first.
  */
 export const EMOTICON_AS_TYPED = new RegExp(
-  `(?<=^|[\\s(\\["'])(${Object.keys(EMOTICONS)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})([\\s.,!?;:)\\]"'])$`,
+  `${EMOTICON_BEFORE}(${emoticonAlternation()})(${EMOTICON_AFTER})$`,
 );
 
 export const emoticonRule: TypingRule = {

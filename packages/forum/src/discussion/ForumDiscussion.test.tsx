@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISCUSSION_THREADS, FORUM_POSTS_PER_PAGE, db, setScenario } from '@casino/mocks';
 import { ForumDiscussion } from './ForumDiscussion';
-import { forumDiscussionProps } from '../props';
-import type { ForumDiscussionProps } from '../props';
+import { forumDiscussionProps } from './discussionProps';
+import type { ForumDiscussionProps } from './discussionProps';
 import { ALICE, asMember, editorBox, plainField, record } from '../test/helpers';
 
 const STATIC_PAGE = 1;

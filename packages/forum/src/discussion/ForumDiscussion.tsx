@@ -6,7 +6,7 @@ import { ForumThread } from '../thread/ForumThread';
 import { hashTarget } from '../shared/hash';
 import { idOf } from '../shared/hooks';
 import { shellText as text } from '../shared/shellMessages';
-import type { ForumDiscussionProps } from '../props';
+import type { ForumDiscussionProps } from './discussionProps';
 import { usePagedHtml } from './usePagedHtml';
 
 interface PagedProps {

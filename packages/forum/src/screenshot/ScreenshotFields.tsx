@@ -3,10 +3,14 @@ import { uploadImage } from '@casino/editor/upload';
 import type { UploadProblem } from '@casino/editor/upload';
 import { useComponentSearch, useGameSearch } from '@casino/search-select';
 import { forumHooks } from '@casino/api';
-import { SCREENSHOT_MAX_BYTES, WIN_CURRENCIES } from '../shared/constants';
 import { shotText } from './screenshotMessages';
 import { RelatedPicker } from '../start-thread/RelatedFields';
-import { SCREENSHOT_FIELDS, checkScreenshotFiles } from './screenshot';
+import {
+  SCREENSHOT_FIELDS,
+  SCREENSHOT_MAX_BYTES,
+  WIN_CURRENCIES,
+  checkScreenshotFiles,
+} from './screenshot';
 import type { ScreenshotForm, ScreenshotProblems } from './screenshot';
 
 const BYTES_PER_MB = 1_000_000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { setTokenProvider } from '@casino/core';
 import { SEEDED_THREADS, db, setScenario } from '@casino/mocks';
-import { SCREENSHOT_MAX_BYTES } from '../shared/constants';
+import { SCREENSHOT_MAX_BYTES } from './screenshot';
 import { ALICE, asMember, openEditor, record, threadPage } from '../test/helpers';
 
 const POST = '/frontendService/post';

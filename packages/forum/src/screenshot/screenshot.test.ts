@@ -1,6 +1,6 @@
-import { SCREENSHOT_MAX_BYTES } from '../shared/constants';
 import {
   EMPTY_SCREENSHOT,
+  SCREENSHOT_MAX_BYTES,
   checkScreenshotFiles,
   readSize,
   screenshotPayload,

@@ -4,8 +4,35 @@
  */
 import { forum } from '@casino/api';
 import type { WinningScreenshot } from '@casino/api';
-import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_PER_REPLY } from '../shared/constants';
 import type { Chosen } from '../shared/threadForm';
+
+// The screenshot's figures sit here rather than in constants.ts, which every forum page
+// loads at once: only the screenshot's form needs them.
+/** SPEC §5 "Screenshot upload", §9: one screenshot per reply, at most 5,000,000 bytes. */
+export const SCREENSHOTS_PER_REPLY = 1;
+export const SCREENSHOT_MAX_BYTES = 5_000_000;
+/**
+ * The currencies a win is told in (SPEC is silent: the site's usual ones, and the member
+ * chooses one, so that no win is shown in a currency picked by default).
+ */
+export const WIN_CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'BRL',
+  'INR',
+  'JPY',
+] as const;
 
 /** The screenshot as uploaded: the server's id and where it shows. */
 export interface ShotImage {

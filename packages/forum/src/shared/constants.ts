@@ -25,29 +25,3 @@ export const DISCUSS_HASH_VALUE = 'true';
  * poll needs two options, so two rows are there from the start.
  */
 export const POLL_MIN_OPTION_ROWS = 2;
-
-/** SPEC §5 "Screenshot upload", §9: one screenshot per reply, at most 5,000,000 bytes. */
-export const SCREENSHOTS_PER_REPLY = 1;
-export const SCREENSHOT_MAX_BYTES = 5_000_000;
-/**
- * The currencies a win is told in (SPEC is silent: the site's usual ones, and the member
- * chooses one, so that no win is shown in a currency picked by default).
- */
-export const WIN_CURRENCIES = [
-  'EUR',
-  'USD',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'HUF',
-  'BRL',
-  'INR',
-  'JPY',
-] as const;

@@ -1,12 +1,11 @@
 /**
  * A member's unsent text, kept in local storage through core's helper under the member's
- * id: a reply per thread, an edit per post, the start-thread modal's fields. Nobody else
+ * id: a reply per thread, an edit per post (the start-thread modal's fields: threadDraft.ts). Nobody else
  * logging in on the same browser reads it. A full, blocked or corrupt storage reads as no
  * draft and saves nothing.
  */
 import { readStorage, removeStorage, writeStorage } from '@casino/core';
 import { DRAFT_DAYS, DRAFT_KEY_PREFIX } from './constants';
-import type { ThreadFormState } from './threadForm';
 
 export interface Draft {
   /** The editor's HTML. */
@@ -19,17 +18,11 @@ export interface EditDraft {
   html: string;
 }
 
-/** The start-thread modal as it was left: its fields and the first post's HTML. */
-export interface ThreadDraft {
-  form: ThreadFormState;
-  html: string;
-}
+export type Place = `thread:${number}` | `edit:${number}` | 'new-thread';
 
-type Place = `thread:${number}` | `edit:${number}` | 'new-thread';
+export const keyOf = (userId: number, place: Place) => `${DRAFT_KEY_PREFIX}${userId}:${place}`;
 
-const keyOf = (userId: number, place: Place) => `${DRAFT_KEY_PREFIX}${userId}:${place}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 const optionalId = (value: unknown) =>
@@ -47,28 +40,8 @@ function isDraft(value: unknown): value is Draft {
 const isEditDraft = (value: unknown): value is EditDraft =>
   isRecord(value) && typeof value.html === 'string';
 
-const isChosen = (value: unknown) =>
-  value === null ||
-  (isRecord(value) && typeof value.id === 'number' && typeof value.label === 'string');
-
-function isThreadForm(value: unknown): value is ThreadFormState {
-  if (!isRecord(value)) return false;
-  const strings = ['title', 'categoryId', 'onBehalfOfId', 'pollQuestion'] as const;
-  const flags = ['votingPrivate', 'translateAllOptions', 'winningScreenshotsEnabled'] as const;
-  return (
-    strings.every((name) => typeof value[name] === 'string') &&
-    flags.every((name) => typeof value[name] === 'boolean') &&
-    Array.isArray(value.pollOptions) &&
-    value.pollOptions.every((option) => typeof option === 'string') &&
-    isChosen(value.casino) &&
-    isChosen(value.game)
-  );
-}
-
-const isThreadDraft = (value: unknown): value is ThreadDraft =>
-  isRecord(value) && typeof value.html === 'string' && isThreadForm(value.form);
-
-function save<T>(userId: number, place: Place, value: T, empty: boolean): void {
+/** Keeps `value` at the member's `place`; an empty one is removed. */
+export function save<T>(userId: number, place: Place, value: T, empty: boolean): void {
   if (empty) removeStorage(keyOf(userId, place));
   else writeStorage(keyOf(userId, place), value, DRAFT_DAYS);
 }
@@ -102,18 +75,4 @@ export function saveEditDraft(userId: number, postId: number, html: string): voi
 
 export function clearEditDraft(userId: number, postId: number): void {
   removeStorage(keyOf(userId, `edit:${postId}`));
-}
-
-/** The member's thread not started yet, or null. */
-export function readThreadDraft(userId: number): ThreadDraft | null {
-  return readStorage(keyOf(userId, 'new-thread'), isThreadDraft);
-}
-
-/** Keeps the modal's fields; nothing typed removes the draft. */
-export function saveThreadDraft(userId: number, draft: ThreadDraft, empty: boolean): void {
-  save(userId, 'new-thread', draft, empty);
-}
-
-export function clearThreadDraft(userId: number): void {
-  removeStorage(keyOf(userId, 'new-thread'));
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser } from '@casino/core';
 import { DRAFT_KEY_PREFIX } from './constants';
-import { readDraft, readEditDraft, readThreadDraft } from './draft';
+import { readDraft, readEditDraft } from './draft';
+import { readThreadDraft } from './threadDraft';
 import {
   ALICE,
   asMember,

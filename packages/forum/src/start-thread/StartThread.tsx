@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadGeneralState } from '@casino/core';
 import { asMember } from '../shared/member';
 import { shellText as text } from '../shared/shellMessages';
-import type { ForumStartThreadProps } from '../props';
+import type { ForumStartThreadProps } from './startThreadProps';
 import { useDiscussHash } from './useDiscussHash';
 
 /** The modal's code (the form, the editor's loader, the calls) loads when a member asks. */

@@ -2,7 +2,7 @@
 // forum's own pages have their own widgets beside it.
 import { defineWidget } from '@casino/core';
 import { ForumDiscussion } from '../discussion/ForumDiscussion';
-import { forumDiscussionProps } from '../props';
+import { forumDiscussionProps } from '../discussion/discussionProps';
 import '../forum.css';
 
 /**

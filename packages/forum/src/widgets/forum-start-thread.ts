@@ -1,5 +1,5 @@
 import { defineWidget } from '@casino/core';
-import { forumStartThreadProps } from '../props';
+import { forumStartThreadProps } from '../start-thread/startThreadProps';
 import { StartThread } from '../start-thread/StartThread';
 import '../forum.css';
 

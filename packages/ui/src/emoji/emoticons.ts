@@ -1,58 +1,91 @@
 /**
- * SPEC §9 Emoji: about 40 text emoticons map to unicode emoji. Grouped by what they
- * mean; `EMOTICONS` is the flat table.
+ * SPEC §9 Emoji: about 40 text emoticons map to unicode emoji. Grouped by the emoji they
+ * stand for; `EMOTICONS` is the flat table, `EMOJI_NAMES` what each emoji means.
  */
-const GROUPS: readonly (readonly [name: string, emoji: string, emoticons: readonly string[]])[] = [
-  ['smile', '🙂', [':)', ':-)']],
-  ['grin', '😃', [':D', ':-D']],
-  ['laugh', '😆', ['xD', 'XD']],
-  ['wink', '😉', [';)', ';-)']],
-  ['sad', '🙁', [':(', ':-(']],
-  ['cry', '😢', [":'(", ":'-("]],
-  ['tongue', '😛', [':P', ':-P', ':p', ':-p']],
-  ['surprised', '😮', [':O', ':-O', ':o', ':-o']],
-  ['kiss', '😘', [':*', ':-*']],
-  ['cool', '😎', ['B)', 'B-)']],
-  ['confused', '😕', [':/', ':-/']],
-  ['neutral', '😐', [':|', ':-|']],
-  ['angel', '😇', ['O:)', 'O:-)']],
-  ['angry', '😠', ['>:(', '>:-(']],
-  ['devil', '😈', ['>:)', '>:-)']],
-  ['heart', '❤️', ['<3']],
-  ['broken heart', '💔', ['</3']],
-  ['thumbs up', '👍', ['(y)', '(Y)']],
-  ['thumbs down', '👎', ['(n)', '(N)']],
-  ['happy', '😊', ['^_^']],
-  ['expressionless', '😑', ['-_-']],
+const GROUPS: readonly (readonly [emoji: string, emoticons: readonly string[]])[] = [
+  ['🙂', [':)', ':-)']],
+  ['😃', [':D', ':-D']],
+  ['😆', ['xD', 'XD']],
+  ['😉', [';)', ';-)']],
+  ['🙁', [':(', ':-(']],
+  ['😢', [":'(", ":'-("]],
+  ['😛', [':P', ':-P', ':p', ':-p']],
+  ['😮', [':O', ':-O', ':o', ':-o']],
+  ['😘', [':*', ':-*']],
+  ['😎', ['B)', 'B-)']],
+  ['😕', [':/', ':-/']],
+  ['😐', [':|', ':-|']],
+  ['😇', ['O:)', 'O:-)']],
+  ['😠', ['>:(', '>:-(']],
+  ['😈', ['>:)', '>:-)']],
+  ['❤️', ['<3']],
+  ['💔', ['</3']],
+  ['👍', ['(y)', '(Y)']],
+  ['👎', ['(n)', '(N)']],
+  ['😊', ['^_^']],
+  ['😑', ['-_-']],
 ];
 
 /** Emoticon → emoji, for example `':)'` → `'🙂'` and `'<3'` → `'❤️'`. */
 export const EMOTICONS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(GROUPS.flatMap(([, emoji, emoticons]) => emoticons.map((e) => [e, emoji]))),
+  Object.fromEntries(GROUPS.flatMap(([emoji, emoticons]) => emoticons.map((e) => [e, emoji]))),
 );
 
-/** What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. */
-export const EMOJI_NAMES: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(GROUPS.map(([name, emoji]) => [emoji, name])),
-);
+/**
+ * What each emoji stands for, for lists and pickers: `'🙂'` → `'smile'`. A table of its
+ * own, marked pure: a chunk that only needs `EMOTICONS` (the editor's) carries no names.
+ */
+export const EMOJI_NAMES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
+  '🙂': 'smile',
+  '😃': 'grin',
+  '😆': 'laugh',
+  '😉': 'wink',
+  '🙁': 'sad',
+  '😢': 'cry',
+  '😛': 'tongue',
+  '😮': 'surprised',
+  '😘': 'kiss',
+  '😎': 'cool',
+  '😕': 'confused',
+  '😐': 'neutral',
+  '😇': 'angel',
+  '😠': 'angry',
+  '😈': 'devil',
+  '❤️': 'heart',
+  '💔': 'broken heart',
+  '👍': 'thumbs up',
+  '👎': 'thumbs down',
+  '😊': 'happy',
+  '😑': 'expressionless',
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /**
  * An emoticon counts only as a token of its own: after the start, a space or an opening
- * bracket or quote, and before the end, a space or punctuation. So `http://`, `3:30`,
- * `xDebug` and `word:)` stay as they are. Longer emoticons are tried first (`O:)`
- * before `:)`).
+ * bracket or quote (`EMOTICON_BEFORE`), and before the end, a space or punctuation
+ * (`EMOTICON_AFTER`). So `http://`, `3:30`, `xDebug` and `word:)` stay as they are.
+ * The editor turns them into emoji as they are typed with the same rule.
  */
-const TOKEN = new RegExp(
-  `(?<=^|[\\s(\\["'])(?:${Object.keys(EMOTICONS)
+export const EMOTICON_BEFORE = `(?<=^|[\\s(\\["'])`;
+export const EMOTICON_AFTER = `[\\s.,!?;:)\\]"']`;
+
+/** The emoticons as one alternation of a regular expression, longer ones first (`O:)` before `:)`). */
+export function emoticonAlternation(): string {
+  return Object.keys(EMOTICONS)
     .sort((a, b) => b.length - a.length)
     .map(escape)
-    .join('|')})(?=$|[\\s.,!?;:)\\]"'])`,
-  'g',
-);
+    .join('|');
+}
+
+/** Built on first use: a chunk that only reads the table does not build it. */
+let token: RegExp | undefined;
 
 /** Replaces the text emoticons of `text` that stand as whole tokens with their emoji. */
 export function replaceEmoticons(text: string): string {
-  return text.replace(TOKEN, (emoticon) => EMOTICONS[emoticon] ?? emoticon);
+  token ??= new RegExp(
+    `${EMOTICON_BEFORE}(?:${emoticonAlternation()})(?=$|${EMOTICON_AFTER})`,
+    'g',
+  );
+  return text.replace(token, (emoticon) => EMOTICONS[emoticon] ?? emoticon);
 }

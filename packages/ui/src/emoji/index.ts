@@ -1,1 +1,8 @@
-export { EMOJI_NAMES, EMOTICONS, replaceEmoticons } from './emoticons';
+export {
+  EMOJI_NAMES,
+  EMOTICONS,
+  EMOTICON_AFTER,
+  EMOTICON_BEFORE,
+  emoticonAlternation,
+  replaceEmoticons,
+} from './emoticons';
