@@ -12,7 +12,7 @@ import {
   sessionIn,
   threadLink,
 } from '@casino/mocks';
-import { escape, placeholder } from './layout';
+import { escape, placeholder, withRoom } from './layout';
 import type { PageOptions } from './layout';
 
 const userName = (id: number) => db.users.find((user) => user.id === id)?.userName ?? '';
@@ -62,11 +62,11 @@ export function forumListPage(): PageOptions {
     pageType: 'forum-thread-list',
     authContext: 'forum',
     main: `<h1>Forum</h1>
-${placeholder('forum-start-thread', { categories: categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>')}
-${placeholder('forum-following', {}, 'visible', '<p class="fallback">Log in to see the threads you follow.</p>')}
+${withRoom({ phone: 3.5 }, placeholder('forum-start-thread', { categories: categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>'))}
+${withRoom({ phone: 6.875, wide: 5.375 }, placeholder('forum-following', {}, 'visible', '<p class="fallback">Log in to see the threads you follow.</p>'))}
 ${sections}
 <section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
-${placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>')}</section>`,
+${withRoom({ phone: 43.5625, wide: 40.5625 }, placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>'))}</section>`,
   };
 }
 
@@ -84,7 +84,7 @@ export function threadPage(threadId: number, page = 1): PageOptions | null {
     pageType: 'forum-thread',
     authContext: 'forum',
     main: `${rendered}
-${placeholder('forum-thread', { threadId, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>')}`,
+${withRoom({ phone: 20.875 }, placeholder('forum-thread', { threadId, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>'))}`,
   };
 }
 

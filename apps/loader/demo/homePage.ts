@@ -1,6 +1,6 @@
 import { TOURNAMENTS, seedDb } from '@casino/mocks';
 import { homeHooks, pageHooks } from '@casino/api';
-import { escape, placeholder } from './layout';
+import { escape, placeholder, withRoom } from './layout';
 
 const db = seedDb();
 const SLIDES_PER_SLIDER = 8;
@@ -138,11 +138,14 @@ export const tournamentsMain = () => {
   }));
   return `<h1>Free casino tournaments</h1>
 <p>Play free games against other members for real prizes. Turn a card to see its leaderboard: it follows the games as they are played.</p>
-${placeholder(
-  'tournaments',
-  { tournaments, headingLevel: 2 },
-  'eager',
-  `<ul>${tournaments.map((tournament) => `<li>${escape(tournament.title)}: ${escape(tournament.prize)}</li>`).join('')}</ul>`,
+${withRoom(
+  { phone: 37.6875, wide: 19.5625 },
+  placeholder(
+    'tournaments',
+    { tournaments, headingLevel: 2 },
+    'eager',
+    `<ul>${tournaments.map((tournament) => `<li>${escape(tournament.title)}: ${escape(tournament.prize)}</li>`).join('')}</ul>`,
+  ),
 )}`;
 };
 

@@ -38,6 +38,22 @@ export function placeholder(
   return `<div ${pageHooks.widget}="${widget}" data-load="${load}"${handles} ${pageHooks.props}='${escape(JSON.stringify(props))}'>${fallback}</div>`;
 }
 
+/**
+ * The room a widget takes once it has mounted and shown what it loads, in rem: below 768 px
+ * (`phone`) and from 768 px (`wide`, the phone's when left out). The page writes it on the
+ * placeholder (`--cw-room-phone`, `--cw-room`) and its stylesheet reserves it, so the
+ * server's fallback already takes that room and the widget's mount moves nothing below it.
+ */
+export interface Room {
+  phone: number;
+  wide?: number;
+}
+export const withRoom = (room: Room, html: string) =>
+  html.replace(
+    /^<div data-widget=/,
+    `<div style="--cw-room-phone:${room.phone}rem;--cw-room:${room.wide ?? room.phone}rem" data-widget=`,
+  );
+
 /** The member's notifications bell; a visitor sees nothing, so it has no server content. */
 export const notificationsBell = (tournamentDestination?: string) =>
   placeholder(
@@ -108,6 +124,10 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
    what follows stays where it is. */
 [${pageHooks.carousel}]:not(.cw-carousel):has(>[${pageHooks.carouselViewport}]:first-child){padding-top:3.5rem}
 .site-footer [${pageHooks.widget}=newsletter]{display:flow-root;min-height:21rem}
+[${pageHooks.widget}][style*="--cw-room"]{display:flow-root;min-height:var(--cw-room)}
+/* The charts and the tournaments take their list's class on their placeholder, and its margins. */
+[${pageHooks.widget}=home-charts],[${pageHooks.widget}=tournaments]{margin:1.5rem 0}
+@media (max-width:767.98px){[${pageHooks.widget}][style*="--cw-room"]{min-height:var(--cw-room-phone)}}
 [${pageHooks.widget}=home-charts]{display:flow-root;min-height:75rem}
 @media (min-width:712px){[${pageHooks.widget}=home-charts]{min-height:53rem}}
 @media (min-width:1056px){[${pageHooks.widget}=home-charts]{min-height:31rem}}

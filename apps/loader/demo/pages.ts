@@ -11,7 +11,7 @@ import {
 } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { casinoDetailHooks, games, gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
-import { escape, placeholder, renderPage } from './layout';
+import { escape, placeholder, renderPage, withRoom } from './layout';
 import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 import { forumListPage, representedCasinos, threadPage } from './forumPages';
@@ -224,11 +224,14 @@ const gamePageSections =
 ${placeholder('game-page', {}, 'eager', '')}`;
 
 const inlineNewsletter = (load: string) =>
-  placeholder(
-    'newsletter',
-    { variant: 'inline', modalId: 'newsletter' },
-    load,
-    '<p class="fallback">Subscribe to our newsletter: new casinos and bonuses every week.</p>',
+  withRoom(
+    { phone: 20.125, wide: 18.625 },
+    placeholder(
+      'newsletter',
+      { variant: 'inline', modalId: 'newsletter' },
+      load,
+      '<p class="fallback">Subscribe to our newsletter: new casinos and bonuses every week.</p>',
+    ),
   );
 
 /** The article's sections, for its collapsible menu (and the server's fallback list). */
@@ -271,15 +274,18 @@ const articleMenu = () =>
 
 /** The article read aloud: a link to the file until a visitor reaches for the player. */
 const articleAudio = () =>
-  placeholder(
-    'audio-player',
-    {
-      src: ARTICLE_AUDIO_PATH,
-      title: 'How casino bonuses work',
-      audioId: 'how-casino-bonuses-work',
-    },
-    'interaction',
-    `<p class="fallback"><a href="${ARTICLE_AUDIO_PATH}">Listen to this article</a></p>`,
+  withRoom(
+    { phone: 11, wide: 8.0625 },
+    placeholder(
+      'audio-player',
+      {
+        src: ARTICLE_AUDIO_PATH,
+        title: 'How casino bonuses work',
+        audioId: 'how-casino-bonuses-work',
+      },
+      'interaction',
+      `<p class="fallback"><a href="${ARTICLE_AUDIO_PATH}">Listen to this article</a></p>`,
+    ),
   );
 
 /** One page per page type of SPEC §2, as the CMS renders it. */
@@ -348,13 +354,13 @@ ${unfairTerms(1, 'Winnings limits')}
 ${unfairTerms(2, 'Bonus expiry')}
 </div>
 <h3>What players say</h3>
-${placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>')}
+${withRoom({ phone: 2.75 }, placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>'))}
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section ${pageHooks.cwTabPanel}="bonuses" ${pageHooks.cwTabLoad}><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
 <section ${pageHooks.cwTabPanel}="reputation"><h2>Complaints</h2>${complaintFilter()}<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}</section>
-<section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1)))}
+<section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${withRoom({ phone: 42.125, wide: 0 }, placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1))))}
 <p><a href="reviews.html" ${casinoDetailHooks.casinoReviewsLink}>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
-<section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>')}</section>
+<section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${withRoom({ phone: 134.0625, wide: 0 }, placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>'))}</section>
 </div>
 <div id="casino-similar"><h2>Similar casinos</h2>${relatedCasinoSlider()}</div>
 <div id="casino-news"><h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}</div>
@@ -381,7 +387,7 @@ ${gameStage()}`,
 ${articleAudio()}
 ${articleMenu()}
 <p>A bonus gives you extra money or free spins, but the wagering requirement decides whether you can ever withdraw it.</p>
-${placeholder('newsletter', { variant: 'modal', modalId: 'newsletter', openLabel: 'Get bonus news by email', autoOpenAfterSeconds: 30, daysOfVisit: [1, 2, 3] }, 'idle', '<p class="fallback"><a href="#newsletter">Get bonus news by email</a></p>')}
+${withRoom({ phone: 3.5 }, placeholder('newsletter', { variant: 'modal', modalId: 'newsletter', openLabel: 'Get bonus news by email', autoOpenAfterSeconds: 30, daysOfVisit: [1, 2, 3] }, 'idle', '<p class="fallback"><a href="#newsletter">Get bonus news by email</a></p>'))}
 <h2 id="wagering">Wagering requirements</h2><p>A 35× wagering requirement on a €100 bonus means betting €3,500 before a withdrawal.</p>
 ${inlineNewsletter('visible')}
 <h2 id="max-bet">Maximum bet</h2><p>Most bonuses limit the bet per spin while the bonus is active.</p>${'<p>Keep each bet below the limit, or the casino may void the bonus and its winnings.</p>'.repeat(12)}</article>`,
@@ -391,7 +397,7 @@ ${inlineNewsletter('visible')}
     title: 'User reviews',
     pageType: 'reviews-listing',
     main: `<h1>Latest user reviews</h1>
-${placeholder('reviews-list', { casinos: reviewedCasinos(), list: `[${reviewsHooks.reviews}]` }, 'eager', '')}
+${withRoom({ phone: 8, wide: 4.75 }, placeholder('reviews-list', { casinos: reviewedCasinos(), list: `[${reviewsHooks.reviews}]` }, 'eager', ''))}
 ${renderReviewsListing()}
 ${placeholder('review-flow', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}
 ${placeholder('review-actions', { purpose: 'REVIEWS_LISTING' }, 'idle', '')}`,
@@ -414,14 +420,14 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
     pageType: 'static-page-discussion',
     authContext: 'forum',
     main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>
-${placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Join the discussion in the forum</a></p>')}`,
+${withRoom({ phone: 48.4375, wide: 44.6875 }, placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Join the discussion in the forum</a></p>'))}`,
   },
   {
     file: 'wizard.html',
     title: 'Casino finder',
     main: `<h1>Find the casino that suits you</h1>
 <p>Three questions about the bonus, the games and the kind of casino you like, and we show the casinos of our ${db.casinos.length} reviews that fit.</p>
-${placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>')}`,
+${withRoom({ phone: 26.625, wide: 18.25 }, placeholder('wizard', { label: 'Casino finder' }, 'eager', '<p class="fallback">Not sure where to play? <a href="casinos.html">Compare every casino</a> by bonus, games and reputation.</p>'))}`,
   },
   {
     file: 'tournaments.html',
@@ -442,7 +448,7 @@ ${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We s
     title: 'Sign up',
     main: `<h1>Create your account</h1>
 <p>Write reviews, join the forum and get notified when someone answers.</p>
-${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>')}`,
+${withRoom({ phone: 42.6875, wide: 39.6875 }, placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>'))}`,
   },
   {
     file: 'complaints.html',
@@ -451,9 +457,9 @@ ${placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<
 <p>Players' disputes with the casino and how they ended. We mediate every complaint for free.</p>
 <div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}
 <section aria-labelledby="new-complaint-title"><h2 id="new-complaint-title">Had a problem with a casino?</h2>
-${placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>')}</section>
+${withRoom({ phone: 44, wide: 42.5 }, placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>'))}</section>
 <section aria-labelledby="admin-note-title"><h2 id="admin-note-title">Administrator tools</h2><p>Shown by the CMS to administrators only.</p>
-${placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="fallback">Administrator note: none yet.</p>')}</section>`,
+${withRoom({ phone: 15.625 }, placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="fallback">Administrator note: none yet.</p>'))}</section>`,
   },
   {
     file: 'academy.html',
@@ -461,7 +467,7 @@ ${placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="
     authContext: 'academy',
     main: `<h1>Casino academy</h1>
 <p>Free courses on bonuses, odds and bankroll management, ${ACADEMY_COURSES.length} of them, from beginner to advanced.</p>
-${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses' }, 'visible', '<p class="fallback"><a href="/academy">See all courses</a></p>')}
+${withRoom({ phone: 34.375, wide: 14.0625 }, placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses' }, 'visible', '<p class="fallback"><a href="/academy">See all courses</a></p>'))}
 <p>Log in (at the top of the page) to keep track of the lessons you finished.</p>`,
   },
   {
@@ -469,10 +475,10 @@ ${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses'
     title: 'Embedding widgets',
     main: `<h1>Embedding widgets</h1>
 <p>The same widget with each load strategy (<code>data-load</code>), and the placeholders an editor can get wrong.</p>
-<h2>At once (<code>eager</code>)</h2>${placeholder('newsletter', { title: 'Loaded at once' }, 'eager', '<p class="fallback">Newsletter</p>')}
-<h2>When the browser is idle (<code>idle</code>)</h2>${placeholder('newsletter', { title: 'Loaded when idle' }, 'idle', '<p class="fallback">Newsletter</p>')}
+<h2>At once (<code>eager</code>)</h2>${withRoom({ phone: 20.125, wide: 18.625 }, placeholder('newsletter', { title: 'Loaded at once' }, 'eager', '<p class="fallback">Newsletter</p>'))}
+<h2>When the browser is idle (<code>idle</code>)</h2>${withRoom({ phone: 20.125, wide: 18.625 }, placeholder('newsletter', { title: 'Loaded when idle' }, 'idle', '<p class="fallback">Newsletter</p>'))}
 <h2>On first interaction (<code>interaction</code>)</h2><p>Move the pointer over it or tab into it.</p>
-<div ${pageHooks.widget}="newsletter" data-load="interaction" ${pageHooks.props}='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>
+${withRoom({ phone: 20.125, wide: 18.625 }, `<div ${pageHooks.widget}="newsletter" data-load="interaction" ${pageHooks.props}='{"title":"Loaded on first interaction"}'><p class="fallback"><a href="#main">Subscribe to our newsletter</a></p></div>`)}
 <h2>Invalid props</h2><p>The placeholder below has <code>{"variant":"huge"}</code>: it keeps its server content and the console names the widget, the element and the field.</p>
 <div id="bad-props" ${pageHooks.widget}="newsletter" ${pageHooks.props}='{"variant":"huge"}'><p class="fallback">Server-rendered newsletter link (kept because the props are invalid).</p></div>
 <h2>Modals and flash messages in the page's own HTML</h2><p>A modal and a flash message written as server markup, opened by id: the flash message also opens by itself after 5 seconds of activity on the page, once a day.</p>
@@ -480,7 +486,7 @@ ${placeholder('academy-courses', { url: '/academy/courses', title: 'Our courses'
 <div ${pageHooks.cwModal}="house-rules" hidden aria-labelledby="house-rules-title"><h2 id="house-rules-title">House rules</h2><p>Be kind, stay on topic, and never share account details.</p><button type="button" ${pageHooks.cwCloseModal}>Got it</button></div>
 <div ${pageHooks.cwFlash}="social-prompt" data-cw-modal-kind="social" data-cw-modal-auto-open="5" hidden>Enjoying the guide? <a href="index.html">Follow us</a> for weekly bonus news.</div>
 <h2>Near the viewport (<code>visible</code>)</h2><p style="margin-bottom:120vh">Scroll down: the widget below loads 500 px before it scrolls into view.</p>
-${placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>')}`,
+${withRoom({ phone: 20.125, wide: 18.625 }, placeholder('newsletter', { title: 'Loaded near the viewport' }, 'visible', '<p class="fallback">Newsletter</p>'))}`,
   },
 ];
 

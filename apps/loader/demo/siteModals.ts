@@ -7,7 +7,7 @@ import {
   siteModalMarkup,
 } from '@casino/mocks';
 import { pageHooks, siteModalsHooks } from '@casino/api';
-import { placeholder } from './layout';
+import { placeholder, withRoom } from './layout';
 import type { PageOptions } from './layout';
 
 const opener = (id: string, label: string) =>
@@ -42,9 +42,9 @@ export const SITE_MODALS_PAGES: PageOptions[] = [
     file: 'newsletter-settings.html',
     title: 'Newsletter settings',
     main: `<h1>Newsletter settings</h1>
-${placeholder('newsletter-settings', { settings: { whatsNew: true, noDepositBonus: true, gamePicks: true } }, 'eager', '<p class="fallback">Loading your settings…</p>')}
-${placeholder('newsletter-unsubscribe', {}, 'eager', '')}
-${placeholder('reactivation-unsubscribe', {}, 'eager', '')}`,
+${withRoom({ phone: 5, wide: 3.5 }, placeholder('newsletter-settings', { settings: { whatsNew: true, noDepositBonus: true, gamePicks: true } }, 'eager', '<p class="fallback">Loading your settings…</p>'))}
+${withRoom({ phone: 5, wide: 3.5 }, placeholder('newsletter-unsubscribe', {}, 'eager', ''))}
+${withRoom({ phone: 5, wide: 3.5 }, placeholder('reactivation-unsubscribe', {}, 'eager', ''))}`,
   },
 ];
 
