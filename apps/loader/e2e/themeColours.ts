@@ -105,7 +105,9 @@ export function lightElements(page: Page, light: { text: string[]; background: s
 }
 
 export async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  // The demo's own switch, pressed even under a dialog the page opened by itself (the
+  // site modals page): what is checked is the theme, not the demo's footer.
+  await page.getByRole('button', { name: 'Dark theme' }).dispatchEvent('click');
   await expect
     .poll(() => page.evaluate(() => document.documentElement.dataset.cwTheme))
     .toBe('dark');
