@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openPage, scrollThrough, seriousViolations, sharedBrowser } from './browser';
+import { lightElements, lightThemeColours, switchToDark } from './themeColours';
 
 const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).filter((file) =>
   file.endsWith('.html'),
@@ -44,7 +45,7 @@ describe('demo pages', () => {
   });
 
   it.each(pages.filter((file) => !CHECKED_APART.includes(file)))(
-    '%s mounts its widgets without a console error or a serious axe violation',
+    '%s mounts its widgets without a console error or a serious axe violation, and switched to dark keeps no light-theme colour on a widget element',
     async (file) => {
       const { page, errors } = await openPage(browser.context, file);
       await scrollThrough(page);
@@ -64,8 +65,14 @@ describe('demo pages', () => {
       );
       expect(errors).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+      const light = await lightThemeColours(page);
+      await switchToDark(page);
+      expect(await lightElements(page, light)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     },
+    // Two axe runs and two passes over every element of a long page, on a busy machine.
+    150_000,
   );
 
   it('the embedding page shows only the expected error, for its invalid props', async () => {

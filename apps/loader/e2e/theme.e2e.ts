@@ -1,145 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { openPage, scrollThrough, seriousViolations, sharedBrowser } from './browser';
+import { openPage, scrollThrough, sharedBrowser } from './browser';
+import { lightElements, lightThemeColours, switchToDark } from './themeColours';
 
+// Every demo page is switched to dark in pages.e2e.ts (no light-theme colour left on a
+// widget element, axe in both themes); here the check itself and theming by the host.
 const browser = sharedBrowser();
 
-/** Pages that between them show most widget controls (likes, votes, reviews, the forum). */
-const PAGES = ['game-detail.html', 'casino-detail.html', 'forum-thread.html', 'reviews.html'];
-
-/**
- * The server's buttons widgets bind, wherever they are on the page: the hooks the base
- * control look lists (`button:is(…)` in `@casino/ui/controls.css`).
- */
-const SERVER_CONTROLS = readFileSync(
-  createRequire(import.meta.url).resolve('@casino/ui/controls.css'),
-  'utf8',
-)
-  .match(/button:is\(([^)]*)\)/)![1]!
-  .split(',')
-  .map((hook) => `button${hook.trim()}, button${hook.trim()} *`);
-
-/** Where widget elements are: placeholders, what widgets portal to <body>, server controls. */
-const WIDGET_ELEMENTS = [
-  '[data-widget] *',
-  '.cw-dialog *',
-  '.cw-popover *',
-  '.cw-flash *',
-  '.cw-touch-panel *',
-  '.cw-lightbox *',
-  ...SERVER_CONTROLS,
-].join(', ');
-
-/**
- * The colours of the light theme, read in the page: each light token as a text colour
- * and as a background, and the browser's own colours of a light control and text (what
- * an unstyled button shows). Colours the dark theme has too are left out.
- */
-async function lightThemeColours(page: Page): Promise<{ text: string[]; background: string[] }> {
-  return page.evaluate(() => {
-    const TEXT = ['text', 'text-muted', 'brand', 'danger', 'success'];
-    const BACKGROUND = ['surface', 'surface-alt', 'brand'];
-    const read = (theme: string) => {
-      const box = document.createElement('div');
-      box.dataset.cwTheme = theme;
-      document.body.append(box);
-      const probe = (css: string) => {
-        const element = document.createElement('span');
-        element.style.cssText = css;
-        box.append(element);
-        return getComputedStyle(element);
-      };
-      const text = TEXT.map((name) => probe(`color: var(--cw-color-${name})`).color);
-      const background = BACKGROUND.map(
-        (name) => probe(`background: var(--cw-color-${name})`).backgroundColor,
-      );
-      const native = document.createElement('button');
-      native.style.cssText = 'all: revert; color-scheme: light';
-      box.append(native);
-      if (theme === 'light') {
-        text.push(getComputedStyle(native).color);
-        background.push(getComputedStyle(native).backgroundColor);
-      }
-      box.remove();
-      return { text, background };
-    };
-    const light = read('light');
-    const dark = read('dark');
-    return {
-      text: light.text.filter((colour) => !dark.text.includes(colour)),
-      background: light.background.filter((colour) => !dark.background.includes(colour)),
-    };
-  });
-}
-
-/** Each visible widget element whose text or background is a light-theme colour, named. */
-function lightElements(page: Page, light: { text: string[]; background: string[] }) {
-  return page.evaluate(
-    ([selector, colours]) => {
-      const name = (element: Element) => {
-        const widget = element.closest('[data-widget]')?.getAttribute('data-widget');
-        const classes = [...element.classList].map((c) => `.${c}`).join('');
-        const text = element.textContent?.trim().slice(0, 30);
-        return `${widget ? `[${widget}] ` : ''}<${element.localName}${classes}> "${text}"`;
-      };
-      // The server's markup a widget binds (its placeholder's `data-on`) is the widget's too.
-      const bound = [...document.querySelectorAll<HTMLElement>('[data-widget][data-on]')]
-        .flatMap((placeholder) => placeholder.dataset.on!.split(','))
-        .flatMap((hook) => [hook, `${hook} *`]);
-      const found: string[] = [];
-      const elements = new Set(document.querySelectorAll([selector, ...bound].join(', ')));
-      for (const element of elements) {
-        if (!(element instanceof HTMLElement) || !element.checkVisibility()) continue;
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) continue;
-        const style = getComputedStyle(element);
-        const ownText = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
-        );
-        if (ownText && colours.text.includes(style.color))
-          found.push(`${name(element)} text ${style.color}`);
-        if (colours.background.includes(style.backgroundColor))
-          found.push(`${name(element)} background ${style.backgroundColor}`);
-      }
-      return found;
-    },
-    [WIDGET_ELEMENTS, light] as const,
-  );
-}
-
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Dark theme' }).click();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.cwTheme))
-    .toBe('dark');
-}
-
 describe('the dark theme', () => {
-  it.each(PAGES)(
-    '%s: switched to dark, no widget element keeps a light-theme colour, and axe finds nothing serious in either theme',
-    async (file) => {
-      const { page } = await openPage(browser.context, file);
-      await scrollThrough(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      const light = await lightThemeColours(page);
-      expect(light.text.length).toBeGreaterThan(0);
-      // In the light theme the check finds light colours: it looks at the right elements.
-      expect((await lightElements(page, light)).length).toBeGreaterThan(0);
-      await switchToDark(page);
-      expect(await lightElements(page, light)).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.close();
-    },
-    // Two axe runs and two passes over every element of a long page, on a busy machine.
-    150_000,
-  );
-
   it('names a widget element that keeps a light-theme colour in the dark theme', async () => {
     const { page } = await openPage(browser.context, 'forum-thread.html');
     await scrollThrough(page);
     const light = await lightThemeColours(page);
+    expect(light.text.length).toBeGreaterThan(0);
+    // In the light theme the check finds light colours: it looks at the right elements.
+    expect((await lightElements(page, light)).length).toBeGreaterThan(0);
     await switchToDark(page);
+    expect(await lightElements(page, light)).toEqual([]);
     // A stylesheet that still writes the light surface on a widget's button.
     await page.evaluate((surface) => {
       const style = document.createElement('style');

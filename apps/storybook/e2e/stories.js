@@ -1,6 +1,7 @@
 // Opens every story and docs page of the built Storybook (storybook-static/) in Debian's
 // Chromium: a story passes when it renders, its play function succeeds, the console stays
-// free of errors and axe finds no serious or critical accessibility violation.
+// free of errors, axe finds no serious or critical accessibility violation in the light or
+// the dark theme, and the layout rules of @casino/browser-testing hold.
 //
 //   pnpm --filter @casino/storybook build && pnpm --filter @casino/storybook e2e
 //
@@ -31,7 +32,12 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, seriousViolations, serveStatic } from '@casino/browser-testing';
+import {
+  launchBrowser,
+  layoutProblems,
+  seriousViolations,
+  serveStatic,
+} from '@casino/browser-testing';
 import { checkDocs, checkStory, firstLine, oneLine, recordChannelEvents } from './channel.js';
 import { slowStories } from './slow.js';
 
@@ -49,6 +55,37 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 /** What axe checks: the story's root and the dialogs it opened (they live outside the root). */
 const STORY_CONTENT = '#storybook-root, [role="dialog"], [role="alertdialog"]';
+/** The design tokens' dark set, as a host (or the toolbar's Theme menu) switches to it. */
+const THEME_ATTRIBUTE = 'data-cw-theme';
+const DARK = 'dark';
+
+/**
+ * The checks of a rendered story: axe in the light theme, the layout rules (element
+ * geometry, on the story's root and its dialogs), and axe again in the dark theme (set on
+ * <html> as the toolbar's Theme menu sets it, then put back).
+ */
+async function storyProblems(page) {
+  const problems = [...(await seriousViolations(page, STORY_CONTENT))];
+  problems.push(...(await layoutProblems(page, STORY_CONTENT)).map((line) => `layout: ${line}`));
+  const theme = await setTheme(page, DARK);
+  const dark = await seriousViolations(page, STORY_CONTENT);
+  problems.push(...dark.map((line) => `dark theme: ${line}`));
+  await setTheme(page, theme);
+  return problems;
+}
+
+/** Sets (or, given null, removes) the theme attribute on <html>; gives the one it replaced. */
+function setTheme(page, theme) {
+  return page.evaluate(
+    ([name, value]) => {
+      const before = document.documentElement.getAttribute(name);
+      if (value === null) document.documentElement.removeAttribute(name);
+      else document.documentElement.setAttribute(name, value);
+      return before;
+    },
+    [THEME_ATTRIBUTE, theme],
+  );
+}
 
 /**
  * One worker's browser context and page, loaded once and reused from story to story.
@@ -180,7 +217,7 @@ async function run(worker, origin, entry, storiesOf) {
     problems.push(...worker.problems);
     if (entry.type === 'docs' || !scenario) problems.push(...worker.failedRequests);
     if (entry.type !== 'docs' && problems.length === 0)
-      problems.push(...(await seriousViolations(worker.page, STORY_CONTENT)));
+      problems.push(...(await storyProblems(worker.page)));
     const state = await worker.page.evaluate(() => ({
       restored: window.__casinoPreview?.restored ?? [],
       moduleState: window.__casinoPreview?.moduleState() ?? ['no preview state'],

@@ -68,6 +68,13 @@ export declare class SecondRunReporter {
  */
 export declare function layoutProblems(page: Page, root?: string): Promise<string[]>;
 
+/**
+ * Scrolls through the page half a viewport at a time, two frames a stop (so lazy images
+ * and placeholders loaded when visible see each position), back to the top, and waits for
+ * the fonts and every image with an address: the state `layoutProblems` judges.
+ */
+export declare function scrollThroughSlowly(page: Page): Promise<void>;
+
 /** Records the page's layout shifts from its first script on; call before `page.goto`. */
 export declare function recordLayoutShifts(page: Page): Promise<void>;
 

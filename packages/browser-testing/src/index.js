@@ -9,4 +9,4 @@ export {
 export { answering, badRequest, requestUrl, serveStatic } from './static-server.js';
 export { seriousViolations } from './axe.js';
 export { SecondRunReporter } from './second-run-reporter.js';
-export { layoutProblems, layoutShift, recordLayoutShifts } from './layout.js';
+export { layoutProblems, layoutShift, recordLayoutShifts, scrollThroughSlowly } from './layout.js';

@@ -1,4 +1,4 @@
-/* global window, document, getComputedStyle, NodeFilter, HTMLImageElement, PerformanceObserver, DOMMatrix -- runs in the browser */
+/* global window, document, getComputedStyle, NodeFilter, HTMLImageElement, PerformanceObserver, DOMMatrix, requestAnimationFrame -- runs in the browser */
 
 /**
  * The layout rules every page and story keeps, measured from element geometry (never from
@@ -8,6 +8,33 @@
  */
 export function layoutProblems(page, root) {
   return page.evaluate(measureLayout, root ?? null);
+}
+
+/**
+ * Brings the page to the state the layout rules judge, as a visitor who scrolled through
+ * it sees it: scrolls down half a viewport at a time, giving each stop two frames (an
+ * intersection observer sees a position in the frame after it, and its callback runs before
+ * the next: lazy slider images, placeholders loaded when visible), goes back to the top and
+ * waits for the fonts and for every image that has an address to finish loading. A fast
+ * scroll (one frame a stop) passes by what loads near the viewport.
+ */
+export async function scrollThroughSlowly(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(1, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    await frame();
+    await document.fonts.ready;
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => !image.getAttribute('src') || image.complete),
+  );
 }
 
 /** Runs in the page: one line per broken rule. */

@@ -49,9 +49,13 @@ export function casinoOf(id: number): Casino | undefined {
   return db.casinos.find((casino) => casino.id === id);
 }
 
-/** The casino's logo: its initials on its colour (no image requests in demos and tests). */
+/**
+ * The casino's logo: its initials in white on its colour (no image requests in demos and
+ * tests), as the logo images draw them. Both colours are the casino's, not the site
+ * theme's: a dark theme's text colour on a casino's dark colour would be unreadable.
+ */
 export function logoHtml(name: string, color: string): SafeHtml {
-  return html`<span class="cg-logo" style="background:${color}" aria-hidden="true"
+  return html`<span class="cg-logo" style="background:${color};color:#fff" aria-hidden="true"
     >${initials(name)}</span
   >`;
 }

@@ -17,6 +17,7 @@ const TOKENS = [
   ['--cw-color-danger', 'Errors and destructive actions', 'color'],
   ['--cw-color-success', 'Confirmations', 'color'],
   ['--cw-color-warning', 'Stars and highlights', 'color'],
+  ['--cw-color-on-warning', 'Text on the warning colour', 'color'],
   ['--cw-color-shadow', 'Shadows of menus and dialogs', 'text'],
   ['--cw-color-backdrop', 'Behind a dialog', 'text'],
   ['--cw-font-family', 'Font of every widget', 'text'],
