@@ -50,8 +50,8 @@ export interface Room {
 }
 export const withRoom = (room: Room, html: string) =>
   html.replace(
-    /^<div data-widget=/,
-    `<div style="--cw-room-phone:${room.phone}rem;--cw-room:${room.wide ?? room.phone}rem" data-widget=`,
+    new RegExp(`^<div ${pageHooks.widget}=`),
+    `<div style="--cw-room-phone:${room.phone}rem;--cw-room:${room.wide ?? room.phone}rem" ${pageHooks.widget}=`,
   );
 
 /** The member's notifications bell; a visitor sees nothing, so it has no server content. */
