@@ -10,7 +10,7 @@ import { launchLighthouse } from './lighthouse.js';
 import { PHONE, slowPhone } from './slowPhone.js';
 import { CPU_SLOWDOWN } from './trace.js';
 
-/** A page is good (issue 29: what search ranks by, with room for a run's variation). */
+/** A page is good (what search ranks by, with room for a run's variation). */
 export const GOOD = {
   score: 95,
   lcpMs: 2500,

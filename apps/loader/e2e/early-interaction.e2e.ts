@@ -4,8 +4,8 @@ import { freshContext, siteUrl } from './browser';
 /** A phone's CPU: Chromium runs the page this many times slower. */
 const CPU_SLOWDOWN = 4;
 /**
- * A held click is carried out within this much of its widget's code being in place (issue
- * 28): at the widget's mount, not at some later idle time. Measured in the page, from the
+ * A held click is carried out within this much of its widget's code being in place:
+ * at the widget's mount, not at some later idle time. Measured in the page, from the
  * placeholder's `data-widget-state="mounted"` to the handler's first effect; the time the
  * chunk takes to come is the network's (held back here by the test) and not counted.
  */

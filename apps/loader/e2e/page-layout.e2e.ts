@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { layoutProblems, scrollThroughSlowly } from '@casino/browser-testing';
 import { scrollThrough, sharedBrowser, siteUrl } from './browser';
 
-/** A phone, a tablet, a laptop and a wide screen (issue: layouts that hold). */
+/** A phone, a tablet, a laptop and a wide screen (layouts that must hold). */
 const WIDTHS = [390, 768, 1280, 1440];
 const HEIGHT = 800;
 /** The confirmation page sends a visitor without a signup away before it can be measured. */

@@ -3,7 +3,7 @@
  * one module graph, which the browser runs in one task once every chunk of it has come:
  * the runtime, the interface primitives, the package's code and their schemas together
  * were one task of 130 ms and more on a slow phone (4× CPU slowdown), a page's longest
- * (issue 29: no task over 100 ms, blocking time under 150 ms). Each large chunk that
+ * (the budget: no task over 100 ms, blocking time under 150 ms). Each large chunk that
  * widgets import as they start, but the runtime (which runs first, before anything it
  * could be split from), starts by waiting a task, so the graph runs as several tasks with
  * input and rendering between them. A chunk loaded on an action (`import()`) starts

@@ -130,8 +130,8 @@ const hold = (event: Event, waits = [held]) => {
 // by Enter in a field (the browser clicks the form's submit button).
 addEventListener('click', hold, true);
 
-// The chunks are asked for once the server's page is painted, a frame after the first (issue
-// 29): its content, the largest paint, never waits for widget code, and neither does a page
+// The chunks are asked for once the server's page is painted, a frame after the first:
+// its content, the largest paint, never waits for widget code, and neither does a page
 // measured on a slow phone, where a chunk fetched before that paint delays it.
 requestAnimationFrame(() =>
   requestAnimationFrame(() => {

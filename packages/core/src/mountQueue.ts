@@ -73,7 +73,7 @@ function mountClicked(event: Event) {
 
 /**
  * Mounting with the browser's turn between widgets: a page's widgets are not one long task
- * at load (issue 29: no task over 100 ms on a slow phone), and the widgets on screen come
+ * at load (the budget: no task over 100 ms on a slow phone), and the widgets on screen come
  * first. The widget chunks' default export (apps/loader/scripts/build.js); a widget's own
  * `mount` stays synchronous for tests and for callers that need it at once.
  */
