@@ -98,7 +98,7 @@ describe('edit, revert and delete', () => {
     const restored = page
       .querySelector(`[data-review-id="${own.id}"]`)!
       .closest('li')!
-      .outerHTML.replace(/Edit<\/button>/, 'Edit</button><span data-restored></span>');
+      .outerHTML.replace(/Edit\s*<\/button>/, 'Edit</button><span data-restored></span>');
     server.use(
       http.delete(REVIEW_PATH, () =>
         HttpResponse.json({
