@@ -116,7 +116,7 @@ interface DemoProps {
 
 function ModalManagerDemo({ modals, withCountry = false }: DemoProps) {
   return (
-    <div style={{ font: '1rem/1.5 system-ui, sans-serif', color: '#1b1f1d' }}>
+    <div style={{ font: '1rem/1.5 system-ui, sans-serif', color: 'var(--cw-color-text)' }}>
       {withCountry && <CountryModal />}
       <StatusPanel />
       {modals.map((modal) => (

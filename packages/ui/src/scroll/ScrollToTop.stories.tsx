@@ -16,7 +16,7 @@ function LongPage({ children }: { children?: ReactNode }) {
           <a
             key={name}
             href={`#${name.toLowerCase()}`}
-            style={{ marginRight: '1rem', color: '#0b5a33' }}
+            style={{ marginRight: '1rem', color: 'var(--cw-color-brand)' }}
           >
             {name}
           </a>

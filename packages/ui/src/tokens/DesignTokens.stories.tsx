@@ -167,6 +167,10 @@ export const BrandOnThePlaceholder: Story = {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(brand, '#7a1fa2');
     brand.dispatchEvent(new Event('input', { bubbles: true }));
+    // A host that sets its brand sets the text on it too: the dark theme's is dark.
+    const onBrand = canvas.getByLabelText('--cw-color-on-brand');
+    setter.call(onBrand, '#ffffff');
+    onBrand.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() =>
       expect(
         getComputedStyle(canvas.getByRole('button', { name: 'Write a review' })).backgroundColor,
