@@ -167,9 +167,10 @@ export const BrandOnThePlaceholder: Story = {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(brand, '#7a1fa2');
     brand.dispatchEvent(new Event('input', { bubbles: true }));
-    // A host that sets its brand sets the text on it too: the dark theme's is dark.
+    // A host that sets its brand sets the text on it too (the dark theme's is dark): its
+    // own off-white, which differs from the light theme's so the field reports a change.
     const onBrand = canvas.getByLabelText('--cw-color-on-brand');
-    setter.call(onBrand, '#ffffff');
+    setter.call(onBrand, '#fafafa');
     onBrand.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() =>
       expect(
