@@ -1,46 +1,81 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { layoutProblems, scrollThroughSlowly } from '@casino/browser-testing';
-import { scrollThrough, sharedBrowser, siteUrl } from './browser';
+import { freshContext, scrollThrough, siteUrl } from './browser';
+import { mountEveryWidget, rooms, roomsChanged, watchNetwork } from './widgetRooms';
 
 /** A phone, a tablet, a laptop and a wide screen (layouts that must hold). */
 const WIDTHS = [390, 768, 1280, 1440];
+/** The widths at which every widget's room is checked: a phone's and a laptop's. */
+const ROOM_WIDTHS = [390, 1280];
 const HEIGHT = 800;
+/** The network counts as quiet after this long without a request in flight. */
+const QUIET_MS = 500;
 /** The confirmation page sends a visitor without a signup away before it can be measured. */
 const NOT_MEASURED = ['signup-confirmation.html'];
 
 const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).filter(
   (file) => file.endsWith('.html') && !NOT_MEASURED.includes(file),
 );
-const browser = sharedBrowser();
 
-/** `file` at `width`, its widgets mounted, scrolled through as a visitor would and back. */
-async function scrolledThrough(context: BrowserContext, file: string, width: number) {
+/** Where what follows each placeholder starts in the server's HTML alone, the loader held back. */
+async function serverRooms(file: string, width: number) {
+  const context = await freshContext({ viewport: { width, height: HEIGHT } });
   const page = await context.newPage();
-  await page.setViewportSize({ width, height: HEIGHT });
+  await page.route('**/widgets/loader.js', (route) => route.abort());
   await page.goto(siteUrl(file));
-  await scrollThrough(page);
-  await scrollThroughSlowly(page);
-  return page;
+  const before = await rooms(page);
+  await context.close();
+  return before;
 }
 
-describe.each(WIDTHS)('the layout at %i px', (width) => {
+/**
+ * Every demo page, read from the built site so a new page is checked as it is added, in a
+ * fresh browser: every widget mounted (also those that wait for a visitor's reach) and what
+ * they load arrived, then scrolled through slowly as a visitor would.
+ *
+ * At a phone's and a laptop's width, every widget keeps the room its placeholder had: what
+ * follows each placeholder stands as far below its top as in the server's HTML alone. At
+ * every width the layout rules of `layoutProblems` hold.
+ */
+describe.each(WIDTHS)('every demo page at %i px', (width) => {
   it.each(pages)(
-    '%s: nothing wider than its box, no sideways scroll, no text over text, no empty image',
+    '%s: widgets keep their room; nothing wider than its box, no sideways scroll, no text over text, no empty image',
     async (file) => {
-      const page = await scrolledThrough(browser.context, file, width);
-      expect(await layoutProblems(page)).toEqual([]);
-      await page.close();
+      const before = ROOM_WIDTHS.includes(width) ? await serverRooms(file, width) : undefined;
+
+      const context = await freshContext({ viewport: { width, height: HEIGHT } });
+      const page = await context.newPage();
+      const quietFor = watchNetwork(page);
+      await page.goto(siteUrl(file));
+      await scrollThrough(page);
+      await mountEveryWidget(page);
+      await expect.poll(quietFor).toBeGreaterThanOrEqual(QUIET_MS);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const after = await rooms(page);
+
+      await scrollThroughSlowly(page);
+      const problems = await layoutProblems(page);
+      await context.close();
+
+      if (before) {
+        expect(after.map((room) => room.widget)).toEqual(before.map((room) => room.widget));
+        expect(roomsChanged(before, after)).toEqual([]);
+      }
+      expect(problems).toEqual([]);
     },
   );
 });
 
 describe('the layout check', () => {
   it('names what broke the home page before slides fitted their images and the hidden text was hidden', async () => {
-    const page = await scrolledThrough(browser.context, 'home.html', 390);
-    // The home page as the issue found it: slide images at their 280 px, and the bonus
-    // buttons' "of …" text hidden by a class that only moved it out of the box.
+    const context = await freshContext({ viewport: { width: 390, height: HEIGHT } });
+    const page = await context.newPage();
+    await page.goto(siteUrl('home.html'));
+    await scrollThrough(page);
+    await scrollThroughSlowly(page);
+    // The home page as it once was: slide images at their 280 px, and the bonus buttons'
+    // "of …" text hidden by a class that only moved it out of the box.
     await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = `.cw-carousel__slide img { max-width: none !important; height: 160px !important; }
@@ -56,6 +91,6 @@ describe('the layout check', () => {
       ),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^text overlaps: .*"of /));
-    await page.close();
+    await context.close();
   });
 });
