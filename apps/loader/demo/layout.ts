@@ -1,5 +1,5 @@
 import { SCENARIOS, USERS } from '@casino/mocks';
-import { listsHooks, pageHooks } from '@casino/api';
+import { listsHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { FORUM_STYLE } from './forumStyle';
 
 export interface PageOptions {
@@ -143,7 +143,8 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .cg-list-page [${pageHooks.listItems}]{padding-left:1.25rem}
 .cg-list-page [${pageHooks.listItems}]>[${pageHooks.card}]{padding:.5rem 0 1rem}
 @media (max-width:767.98px){.cg-list-page{grid-template-columns:1fr}.cg-list-page__filters{display:none}[${pageHooks.widget}=filters]{min-height:2.625rem}.cg-list-page [${listsHooks.listTopFilters}]{display:block}.cg-list-page [${listsHooks.listTopFilters}] .cw-filters__pill{margin:0 .25rem .25rem 0}}
-.demo-tools select{max-width:100%}
+.demo-tools select{max-width:100%;min-height:2.75rem;margin:.25rem 0 .5rem;padding:.25rem .5rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:inherit}
+.demo-tools button{min-height:2.75rem;padding:.5rem 1rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:600 .9375rem/1.25 system-ui,sans-serif;cursor:pointer}
 .fallback{color:#4a524e}
 [${pageHooks.cwTablist}]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
 [${pageHooks.cwTab}]{padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;cursor:pointer}
@@ -157,6 +158,9 @@ table[${pageHooks.cwStickyTable}] th:first-child,table[${pageHooks.cwStickyTable
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0}
 .pager ul{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
 .pager input{width:4rem}
+/* The server's page links (lists, reviews, a casino's forum threads): a row of targets. */
+:is(.cg-pagination ol,nav[${reviewsHooks.pagination}]:not(.cg-pagination)){display:flex;flex-wrap:wrap;gap:.25rem;margin:1rem 0;padding:0;list-style:none}
+:is(.cg-pagination,nav[${reviewsHooks.pagination}]) :is(a,[aria-current]){display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem}
 .casino-sections ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none;border-bottom:1px solid #cfd8d3}.casino-sections a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .25rem}
 @media (max-width:767.98px){.casino-sections{display:none}}
 .toc{padding:1rem;background:#f4f8f5;border-radius:.5rem}
@@ -174,7 +178,7 @@ table[${pageHooks.cwStickyTable}] th:first-child,table[${pageHooks.cwStickyTable
 [data-cw-theme=dark] [${pageHooks.cwTab}][aria-selected=true]{border-color:#46524c;background:#151a17}
 [data-cw-theme=dark] table[${pageHooks.cwStickyTable}] :is(th,td):first-child{background:#151a17}
 [data-cw-theme=dark] :is(.meta,.fallback){color:#a9b5ae}
-[data-cw-theme=dark] button.fallback{border:1px solid #a9b5ae;background:#151a17}
+[data-cw-theme=dark] .demo-tools :is(select,button){border-color:#a9b5ae;background:#151a17}
 `;
 
 /**

@@ -354,7 +354,7 @@ ${unfairTerms(1, 'Winnings limits')}
 ${unfairTerms(2, 'Bonus expiry')}
 </div>
 <h3>What players say</h3>
-${withRoom({ phone: 2.75 }, placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button" class="fallback">Sort by: Newest first</button>'))}
+${withRoom({ phone: 2.75 }, placeholder('reviews-panel', { casinoId: 1 }, 'interaction', '<button type="button">Sort by: Newest first</button>'))}
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section ${pageHooks.cwTabPanel}="bonuses" ${pageHooks.cwTabLoad}><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
 <section ${pageHooks.cwTabPanel}="reputation"><h2>Complaints</h2>${complaintFilter()}<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}</section>

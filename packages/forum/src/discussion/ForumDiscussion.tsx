@@ -93,7 +93,8 @@ export function ForumDiscussion(props: ForumDiscussionProps) {
     [casinoId],
   );
   return (
-    <div className="cw-forum-discussion">
+    // The thread's own class: its quick reply, posts and dialogs look as on the thread page.
+    <div className="cw-forum-discussion cw-forum-thread">
       <PagedHtml
         load={loadDiscussion}
         what="Forum discussion"
