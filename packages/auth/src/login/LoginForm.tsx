@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import type { AuthContext } from '@casino/core';
 import { isEmail, loadGeneralState } from '@casino/core';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { SocialButtons, enabledProviders } from '../social/SocialButtons';
 import { SocialCompletion } from '../social/SocialCompletion';
 import type { PendingSocialSignup, SocialOutcome } from '../social/socialLogin';
@@ -69,7 +69,7 @@ export function LoginForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [resent, setResent] = useState(false);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   // Set once a login succeeded: the page is leaving, nothing more is sent.
   const done = useRef(false);
   const [leaving, setLeaving] = useState(false);

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { text } from './messages';
 import { completeSocialSignup, validateSocialUserName } from './socialLogin';
 import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
@@ -29,7 +29,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
   const [userNameError, setUserNameError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ServerFailure | null>(null);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const userNameInput = useRef<HTMLInputElement>(null);
   const checking = useRef<AbortController | null>(null);
   // Set once the member is logged in: the page is leaving, a second click sends nothing.

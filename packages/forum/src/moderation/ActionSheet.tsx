@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { BAN_PERIODS, MODERATION_REASONS, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { Dialog, replyLanguageChoice, useAction } from '@casino/ui';
+import { Dialog, replyLanguageChoice, useCall } from '@casino/ui';
 import { LanguageDialog } from '../shared/Feedback';
 import { RichTextEditor } from '../shared/lazyEditor';
 import { text as forumText } from '../messages';
@@ -64,7 +64,7 @@ export function ActionSheet(props: ActionSheetProps) {
   const [message, setMessage] = useState('');
   /** SPEC §8 8209: the language chooser of an edit, as for a member's reply. */
   const [language, setLanguage] = useState<LanguageChoice | null>(null);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLElement | null>(null);
   const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
