@@ -24,6 +24,7 @@ describe('useCall', () => {
       first = result.current.run(action);
     });
     expect(result.current.busy).toBe(true);
+    expect(result.current.isBusy()).toBe(true);
     await act(() => result.current.run(action));
     expect(action).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -31,6 +32,7 @@ describe('useCall', () => {
       await first;
     });
     expect(result.current.busy).toBe(false);
+    expect(result.current.isBusy()).toBe(false);
     await act(() => {
       const again = result.current.run(action);
       calls[1]!.resolve();
@@ -119,6 +121,7 @@ describe('useCall', () => {
       }),
     );
     expect(result.current.busy).toBe(true);
+    expect(result.current.isBusy()).toBe(true);
     const action = vi.fn(() => Promise.resolve());
     await act(() => result.current.run(action));
     await act(() => result.current.restart(action));

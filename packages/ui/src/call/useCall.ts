@@ -71,7 +71,10 @@ export function useCall(texts?: CallTexts) {
     setBusy(true);
   }, []);
 
-  return { busy, error, setError, run, restart, abort, hold };
+  /** Whether a call runs or the state is held, as of now (for a callback of an older render). */
+  const isBusy = useCallback(() => held.current || running.current !== null, []);
+
+  return { busy, isBusy, error, setError, run, restart, abort, hold };
 }
 
 export type Call = ReturnType<typeof useCall>;
