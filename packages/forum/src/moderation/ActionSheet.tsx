@@ -61,10 +61,10 @@ export function ActionSheet(props: ActionSheetProps) {
   const id = useId();
   const [values, setValues] = useState<SheetValues>({ ...EMPTY_VALUES, ...action.initial });
   const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState('');
   /** SPEC §8 8209: the language chooser of an edit, as for a member's reply. */
   const [language, setLanguage] = useState<LanguageChoice | null>(null);
-  const { busy, run } = useCall();
+  // A refusal's or a failure's message is the call's error.
+  const { busy, run, error: message, setError: setMessage } = useCall();
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLElement | null>(null);
   const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
@@ -89,7 +89,7 @@ export function ActionSheet(props: ActionSheetProps) {
     if (busy) return;
     const found = validate(action.fields, values);
     setErrors(found);
-    setMessage('');
+    setMessage(null);
     if (Object.keys(found).length) return;
     send();
   };
