@@ -1,35 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  clock,
-  emit,
-  getVerificationToken,
-  isAbortError,
-  logFailedLoad,
-  reportError,
-} from '@casino/core';
+import { clock, emit, isAbortError, logFailedLoad, reportError } from '@casino/core';
 import type { AuthContext } from '@casino/core';
-import type { SignupForm as SignupFields } from '@casino/api';
 import { LoaderButton, useCall } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
-import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } from './calls';
+import { checkEmail, checkLogin, checkPassword } from './calls';
 import type { Failure } from './calls';
 import { EMPTY, FIELD_ORDER, fieldOf, localErrors } from './fields';
 import type { Errors, FieldName, Values } from './fields';
 import { useFieldChecks } from './useFieldChecks';
 import { DEFAULT_CONFIRMATION_URL } from '../pageProps';
 import { navigation } from '../shared/navigation';
-import { safeZoneNow, useSafeZone } from '../shared/safeZone';
+import { useSafeZone } from '../shared/safeZone';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
 import type { Strength } from './passwordStrength';
 import { backWithLogin, withLoginModal } from './returnUrl';
 import { ConfirmationScreen } from './SignupConfirmation';
-import { saveSignupState } from './signupState';
 import type { SignupState } from './signupState';
 import { SignupConsents } from './SignupConsents';
+import { submitSignup } from './submitSignup';
 import { StrengthMeter } from './StrengthMeter';
 import './signup.css';
 
@@ -180,64 +172,6 @@ export function SignupForm({
     }
   };
 
-  /** Validates in the review context, creates the account elsewhere; true once done. */
-  const send = async (current: Values, signal: AbortSignal): Promise<boolean> => {
-    const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
-    // SPEC §6: the flag picks the endpoint and forbids the newsletter: known before sending.
-    const safe = await safeZoneNow();
-    const recaptchaToken = await getVerificationToken('signup');
-    if (signal.aborted) return false;
-    const fields: SignupFields = {
-      login: current.login.trim(),
-      email: current.email.trim(),
-      password: current.password,
-      confirm_password: current.confirm,
-      subscribeToNewsletter: !safe && current.newsletter,
-      agreeToTermsOfService: current.terms,
-      privacy: current.privacy,
-    };
-    if (afterSignup) fields.urlAfterSignup = afterSignup;
-    if (countryCode) fields.countryCode = countryCode;
-    if (context === 'review') {
-      const outcome = await validateSignup({ ...fields, recaptchaToken }, signal);
-      if (!outcome.ok) {
-        showFailure(outcome);
-        return false;
-      }
-      emit('auth:signup-validated', { signup: fields });
-      onDone?.();
-      return true;
-    }
-    const outcome = await createAccount({ ...fields, recaptchaToken, safeZone: safe }, signal);
-    if (!outcome.ok) {
-      showFailure(outcome);
-      return false;
-    }
-    const { authParam, userRegistrationId } = outcome.answer;
-    if (!authParam || typeof userRegistrationId !== 'number') {
-      reportError('Signup answered code 200 without authParam or userRegistrationId');
-      showFailure({ ok: false, message: null });
-      return false;
-    }
-    const identity = { authParam, userRegistrationId, email: fields.email };
-    const state = afterSignup ? { ...identity, urlAfterSignup: afterSignup } : identity;
-    const saved = saveSignupState(state);
-    if (confirmInPlace || !saved) {
-      // A full or blocked storage would send the confirmation page back to signup.
-      if (!saved) reportError('Signup state not saved: the confirmation screen shows in place');
-      setCreated({
-        state,
-        okHref: confirmInPlace
-          ? withLoginModal()
-          : backWithLogin(afterSignup, window.location.href),
-      });
-      return true;
-    }
-    onDone?.();
-    navigation.assign(confirmationUrl);
-    return true;
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.busy) return;
@@ -256,13 +190,34 @@ export function SignupForm({
     }
     setFormError(null);
     void sending.run(async (signal) => {
+      const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
+      const target = { context, urlAfterSignup: afterSignup, countryCode };
+      let result;
       try {
-        // After a success the page is being left: the button stays busy, no second submit.
-        if (await send(current, signal)) sending.hold();
+        result = await submitSignup(current, target, signal);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) throw error;
         reportError(`Signup failed: ${error instanceof Error ? error.name : 'unknown error'}`);
-        showFailure({ ok: false, message: null });
+        result = { ok: false, message: null } as const;
+      }
+      if (!result) return;
+      if (!result.ok) return showFailure(result);
+      // The page is being left: the button stays busy, no second submit.
+      sending.hold();
+      if ('validated' in result) {
+        emit('auth:signup-validated', { signup: result.validated });
+        onDone?.();
+      } else if (confirmInPlace || !result.saved) {
+        // A full or blocked storage would send the confirmation page back to signup.
+        if (!result.saved)
+          reportError('Signup state not saved: the confirmation screen shows in place');
+        const okHref = confirmInPlace
+          ? withLoginModal()
+          : backWithLogin(afterSignup, window.location.href);
+        setCreated({ state: result.created, okHref });
+      } else {
+        onDone?.();
+        navigation.assign(confirmationUrl);
       }
     });
   };
