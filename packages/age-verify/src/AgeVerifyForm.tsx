@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { clock } from '@casino/core';
-import { LoaderButton, focusableIn, useAction } from '@casino/ui';
+import { LoaderButton, focusableIn, useCall } from '@casino/ui';
 import {
   ADDRESS_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -70,7 +70,7 @@ export function AgeVerifyForm(props: AgeVerifyFormProps) {
     entries: [],
     attempt: 0,
   });
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   // Set once the server said yes, ahead of the re-render: a late click must not send again.
   const verified = useRef(false);
 

@@ -1,4 +1,4 @@
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { age } from '@casino/api';
 import { VERIFICATION_ACTION } from './constants';
 import { text } from './messages';
@@ -32,14 +32,6 @@ export const EMPTY_VALUES: AgeVerifyValues = {
 
 export type Outcome = { ok: true } | { ok: false; message: string };
 
-function failureMessage(error: unknown): string {
-  if (error instanceof RequestError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.kind === 'network') return text.networkError();
-  }
-  return text.genericError();
-}
-
 /**
  * SPEC §7 `age/verify` with a fresh human-verification token (SPEC §5: required). A
  * refusal gives the server's message (§8); a failed or broken answer a clear error.
@@ -70,6 +62,6 @@ export async function verifyAge(values: AgeVerifyValues, signal: AbortSignal): P
       : { ok: false, message: answer.message || text.genericError() };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { ok: false, message: failureMessage(error) };
+    return { ok: false, message: errorText(error, text.genericError(), text.networkError()) };
   }
 }

@@ -10,7 +10,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { call } from './http';
 export { beacon, configureClient, HTTP_TOO_MANY_REQUESTS } from './transport';
 export type { CallOptions, ClientConfig } from './transport';
-export { RequestError, isAbortError } from './errors';
+export { RequestError, errorText, isAbortError } from './errors';
 export type { RequestErrorKind } from './errors';
 export { reportError } from './errorLog';
 export { logFailedLoad } from './logFailedLoad';

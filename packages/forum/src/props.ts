@@ -27,6 +27,12 @@ export const gameSearchUrl = z._default(
   DEFAULT_SEARCH_URLS.games,
 );
 
+/** SPEC §5 "Reply text has a page-given maximum": characters of a reply or an edit. */
+export const replyMaxLength = z._default(
+  z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
+  FORUM_POST_MAX_CHARACTERS,
+);
+
 /** Where the casino and game pickers search. */
 export interface SearchUrls {
   casinos: string;
@@ -39,11 +45,7 @@ export const forumThreadProps = z.object({
    * it, the thread root around the placeholder, else the first one on the page.
    */
   threadId: z.optional(z.int().check(z.minimum(1))),
-  /** SPEC §5 "Reply text has a page-given maximum": characters of a reply or an edit. */
-  replyMaxLength: z._default(
-    z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
-    FORUM_POST_MAX_CHARACTERS,
-  ),
+  replyMaxLength,
   casinos: representedNames,
   /** For the casino and the game of a winning screenshot. */
   casinoSearchUrl,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { REQUEST_GAME_SUCCESS_MS } from './constants';
 import { text } from './messages';
 import { sendGameRequest } from './sendGameRequest';
@@ -27,7 +27,7 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
   const [nameError, setNameError] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const hideTimer = useRef<ReturnType<typeof clock.setTimeout>>(undefined);
 
   useEffect(() => () => clock.clearTimeout(hideTimer.current), []);

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
 import type { VoteChoice } from '@casino/api';
 import { gamesHooks } from '@casino/api';
+import { useCall } from '@casino/ui';
 import { VOTE_CLOSE_MS } from './constants';
 import { text } from './messages';
 import { markVote, submitVote } from './vote';
@@ -43,8 +44,7 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
   const finish = useRef<HTMLParagraphElement>(null);
   const active = useRef<VoteChoice | null>(null);
   const [chosen, setChosen] = useState<VoteChoice | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: sending, error, setError, run } = useCall();
   const [done, setDone] = useState(false);
   const [countriesMissing, setCountriesMissing] = useState(false);
   const onCloseRef = useRef(onClose);
@@ -97,35 +97,30 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
     return () => clock.clearTimeout(timer);
   }, [done]);
 
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const choose = async (vote: VoteChoice) => {
+  const choose = (vote: VoteChoice) => {
     // The active option (chosen and sent, or being sent) clicked again does nothing.
     if (active.current !== null) return;
     active.current = vote;
     setChosen(vote);
-    setSending(true);
-    setError(null);
-    controller.current = new AbortController();
-    const outcome = await submitVote(item, vote, controller.current.signal).catch(() => null);
-    if (!outcome) return;
-    setSending(false);
-    if (outcome.answer) markVote(link, outcome.answer);
-    if (outcome.ok) {
-      setDone(true);
-      return;
-    }
-    active.current = null;
-    setChosen(null);
-    setError(outcome.message);
+    const sent = run(async (signal) => {
+      const outcome = await submitVote(item, vote, signal);
+      if (outcome.answer) markVote(link, outcome.answer);
+      if (outcome.ok) {
+        setDone(true);
+        return;
+      }
+      active.current = null;
+      setChosen(null);
+      setError(outcome.message);
+    });
+    sent.catch(() => undefined);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const vote = OPTIONS.find((option) => option.vote === submitter?.value)?.vote;
-    if (vote) void choose(vote);
+    if (vote) choose(vote);
   };
 
   const errorId = `${id}-error`;

@@ -1,4 +1,4 @@
-import { RequestError, call } from '@casino/core';
+import { RequestError, call, errorText } from '@casino/core';
 import { games } from '@casino/api';
 import { HTTP_UNAUTHORIZED } from './constants';
 import { text } from './messages';
@@ -16,13 +16,10 @@ export async function changeGameList(
     return { ok: true };
   } catch (error) {
     if (signal.aborted) throw error;
-    const failure = error instanceof RequestError ? error : null;
     return {
       ok: false,
-      login: failure?.status === HTTP_UNAUTHORIZED,
-      message:
-        failure?.serverMessage ??
-        (failure?.kind === 'network' ? text.networkError() : text.listFailed()),
+      login: error instanceof RequestError && error.status === HTTP_UNAUTHORIZED,
+      message: errorText(error, text.listFailed(), text.networkError()),
     };
   }
 }

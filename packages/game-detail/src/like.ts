@@ -1,4 +1,4 @@
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { games } from '@casino/api';
 import type { GameLikeType } from '@casino/api';
 import { LIKE_VERIFICATION_ACTION } from './constants';
@@ -39,14 +39,6 @@ export async function sendLike(
     return { ok: true, numberOfLikes: answer.numberOfLikes };
   } catch (error) {
     if (signal.aborted) throw error;
-    if (error instanceof RequestError && error.serverMessage)
-      return { ok: false, message: error.serverMessage };
-    return {
-      ok: false,
-      message:
-        error instanceof RequestError && error.kind === 'network'
-          ? text.networkError()
-          : text.likeFailed(),
-    };
+    return { ok: false, message: errorText(error, text.likeFailed(), text.networkError()) };
   }
 }

@@ -1,4 +1,4 @@
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { CODE_OK, games } from '@casino/api';
 import { REQUEST_GAME_VERIFICATION_ACTION } from './constants';
 import { text } from './messages';
@@ -32,14 +32,6 @@ export async function sendGameRequest(
     return { ok: false, message: answer.message || text.requestFailed() };
   } catch (error) {
     if (signal.aborted) throw error;
-    if (error instanceof RequestError && error.serverMessage)
-      return { ok: false, message: error.serverMessage };
-    return {
-      ok: false,
-      message:
-        error instanceof RequestError && error.kind === 'network'
-          ? text.networkError()
-          : text.requestFailed(),
-    };
+    return { ok: false, message: errorText(error, text.requestFailed(), text.networkError()) };
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isEmail } from '@casino/core';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { text } from './messages';
 import type { NewsletterProps } from './props';
 
@@ -41,7 +41,7 @@ export function NewsletterForm({
   const [emailError, setEmailError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const emailInput = useRef<HTMLInputElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);

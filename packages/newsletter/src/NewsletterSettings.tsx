@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { on } from '@casino/core';
 import { newsletter } from '@casino/api';
 import type { NewsletterSetting } from '@casino/api';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import { text } from './messages';
 import { settingsText } from './settingsMessages';
@@ -33,7 +33,7 @@ export function NewsletterSettings({
   const link = readEmailLink({ authCode, messageId });
   const [choices, setChoices] = useState(() => choicesOf(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
 
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { CODE_OK } from '@casino/api';
 import type { CodeMessage, Endpoint } from '@casino/api';
 
@@ -37,7 +37,7 @@ export async function sendWithToken<Req extends { recaptchaToken: string }>(
     if (signal.aborted) throw error;
     return {
       ok: false,
-      message: error instanceof RequestError ? (error.serverMessage ?? null) : null,
+      message: errorText(error, null),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { CODE_OK, newsletter } from '@casino/api';
 import type { Endpoint, NewsletterSignupRequest, CodeMessage } from '@casino/api';
 
@@ -29,7 +29,7 @@ async function send(
     if (signal.aborted) throw error;
     return {
       ok: false,
-      message: error instanceof RequestError ? (error.serverMessage ?? null) : null,
+      message: errorText(error, null),
     };
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { pageHooks, reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { SortPopover, enhanceLoadMore } from '@casino/ui';
+import { SortPopover, enhanceLoadMore, useCall } from '@casino/ui';
 import { text } from './messages';
 import { hashToState, linkPages, sameState, stateToHash } from './state';
 import type { ListingState } from './state';
@@ -62,41 +62,36 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
     hashToState(location.hash, serverState(document.querySelector<HTMLElement>(list))),
   );
   const current = useRef(state);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const inFlight = useRef<AbortController | null>(null);
+  // A newer choice's load wins over the one still running.
+  const { busy, restart, abort, isBusy } = useCall();
 
   const load = async (next: ListingState) => {
     const root = rootRef.current;
     if (!root) return;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setBusy(true);
-    root.setAttribute('aria-busy', 'true');
-    try {
-      const answer = await call(
-        reviews.reviewsFilterService,
-        {
-          sort_by: next.sort,
-          ...(next.casinoId ? { casino_id: Number(next.casinoId) } : {}),
-          ...(paginateBy ? { paginate_by: paginateBy } : {}),
-          ...(next.page > 1 ? { page: next.page } : {}),
-        },
-        { signal: controller.signal },
-      );
-      if (controller.signal.aborted) return;
-      setStatus(replaceResults(root, answer.content));
-      linkPages(root, next);
-    } catch (error) {
-      logFailedLoad('Reviews filter', error, controller.signal);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(false);
-        root.setAttribute('aria-busy', 'false');
+    await restart(async (signal) => {
+      root.setAttribute('aria-busy', 'true');
+      try {
+        const answer = await call(
+          reviews.reviewsFilterService,
+          {
+            sort_by: next.sort,
+            ...(next.casinoId ? { casino_id: Number(next.casinoId) } : {}),
+            ...(paginateBy ? { paginate_by: paginateBy } : {}),
+            ...(next.page > 1 ? { page: next.page } : {}),
+          },
+          { signal },
+        );
+        if (signal.aborted) return;
+        setStatus(replaceResults(root, answer.content));
+        linkPages(root, next);
+      } catch (error) {
+        logFailedLoad('Reviews filter', error, signal);
+      } finally {
+        // Not when a newer load took over.
+        if (!isBusy() || !signal.aborted) root.setAttribute('aria-busy', 'false');
       }
-    }
+    });
   };
 
   /** A new choice: shown, written to the hash (no history entry, as the lists do), loaded. */
@@ -150,10 +145,10 @@ export function ReviewsList({ casinos, paginateBy, list }: ReviewsListProps) {
       found.removeEventListener('click', onClick);
       window.removeEventListener('hashchange', onHashChange);
       more.destroy();
-      inFlight.current?.abort();
+      abort();
       if (rootRef.current === found) rootRef.current = null;
     };
-  }, [list]);
+  }, [list, abort]);
 
   return (
     <form className="cw-reviews-list" onSubmit={(event) => event.preventDefault()}>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call, logFailedLoad, parseFragment } from '@casino/core';
 import { reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
-import { SortPopover } from '@casino/ui';
+import { SortPopover, useCall } from '@casino/ui';
 import { text } from './messages';
 import type { ReviewsPanelProps } from './props';
 
@@ -26,46 +26,40 @@ export function ReviewsPanel({ casinoId, panel }: ReviewsPanelProps) {
   const [sort, setSort] = useState<ReviewSort>(() =>
     readSort(document.querySelector<HTMLElement>(panel)?.dataset.sort),
   );
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
+  // A newer order's load wins over the one still running.
+  const loading = useCall();
 
   useEffect(() => {
     if (!document.querySelector(panel))
       console.error(`Widget "reviews-panel": no panel matches ${panel}`);
-    return () => inFlight.current?.abort();
   }, [panel]);
 
   const change = async (next: ReviewSort) => {
     const root = document.querySelector<HTMLElement>(panel);
     if (!root) return;
     setSort(next);
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setBusy(true);
-    root.setAttribute('aria-busy', 'true');
-    try {
-      const answer = await call(
-        reviews.reviewsPanel,
-        { sort_by: next, casino_id: casinoId },
-        { signal: controller.signal },
-      );
-      const fresh = parseFragment(answer.content).querySelector<HTMLElement>(
-        `[${reviewsHooks.reviewsPanel}]`,
-      );
-      if (!controller.signal.aborted && fresh) {
-        root.replaceChildren(...fresh.childNodes);
-        root.dataset.sort = fresh.dataset.sort ?? next;
+    await loading.restart(async (signal) => {
+      root.setAttribute('aria-busy', 'true');
+      try {
+        const answer = await call(
+          reviews.reviewsPanel,
+          { sort_by: next, casino_id: casinoId },
+          { signal },
+        );
+        const fresh = parseFragment(answer.content).querySelector<HTMLElement>(
+          `[${reviewsHooks.reviewsPanel}]`,
+        );
+        if (!signal.aborted && fresh) {
+          root.replaceChildren(...fresh.childNodes);
+          root.dataset.sort = fresh.dataset.sort ?? next;
+        }
+      } catch (error) {
+        logFailedLoad('Reviews panel', error, signal);
+      } finally {
+        // Not when a newer load took over.
+        if (!signal.aborted) root.setAttribute('aria-busy', 'false');
       }
-    } catch (error) {
-      logFailedLoad('Reviews panel', error, controller.signal);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(false);
-        root.setAttribute('aria-busy', 'false');
-      }
-    }
+    });
   };
 
   return (
@@ -77,7 +71,7 @@ export function ReviewsPanel({ casinoId, panel }: ReviewsPanelProps) {
         onChange={(value) => void change(readSort(value))}
       />
       <p role="status" aria-live="polite" className="cw-visually-hidden">
-        {busy ? text.loading() : ''}
+        {loading.busy ? text.loading() : ''}
       </p>
     </div>
   );

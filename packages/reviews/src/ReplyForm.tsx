@@ -7,8 +7,8 @@ import {
   CODE_POST_PENDING_REVIEW,
   userReview,
 } from '@casino/api';
-import { RequestError, call } from '@casino/core';
-import { LoaderButton, replyLanguageChoice } from '@casino/ui';
+import { call } from '@casino/core';
+import { LoaderButton, replyLanguageChoice, useCall } from '@casino/ui';
 import type { ReplyLanguage } from '@casino/ui';
 import { capText } from './constants';
 import { LoginRequired } from './LoginRequired';
@@ -50,15 +50,14 @@ export function ReplyForm({
   const id = useId();
   const [body, setBody] = useState(target.text);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [loginMessage, setLoginMessage] = useState<string | null | undefined>(undefined);
   /** Shown after 8209: the language chosen by hand, among these. */
   const [language, setLanguage] = useState<string | null>(null);
   const [languages, setLanguages] = useState<ReplyLanguage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const sending = useCall({ fallback: text.genericError });
+  const { busy, error: formError, setError: setFormError } = sending;
   /** After 8214: the post waits for review; the editor is cleared so it is not sent twice. */
   const [pending, setPending] = useState(false);
-  const sending = useRef(false);
   const languageField = useRef<HTMLSelectElement>(null);
   const pendingDone = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -70,8 +69,8 @@ export function ReplyForm({
     if (askingLanguage) languageField.current?.focus();
   }, [askingLanguage]);
 
-  const send = async () => {
-    if (sending.current) return;
+  const send = () => {
+    if (busy) return;
     if (target.mode !== 'delete') {
       const trimmed = body.trim();
       const problem = !trimmed
@@ -85,11 +84,8 @@ export function ReplyForm({
         return;
       }
     }
-    sending.current = true;
-    setBusy(true);
-    setFormError(null);
     setLoginMessage(undefined);
-    try {
+    void sending.run(async (signal) => {
       const common = {
         reviewId: target.reviewId,
         text: body.trim(),
@@ -99,14 +95,14 @@ export function ReplyForm({
       };
       const answer =
         target.mode === 'delete'
-          ? await call(userReview.deleteReply, {
-              id: target.replyId ?? 0,
-              reviewId: target.reviewId,
-              purpose,
-            })
+          ? await call(
+              userReview.deleteReply,
+              { id: target.replyId ?? 0, reviewId: target.reviewId, purpose },
+              { signal },
+            )
           : target.mode === 'edit'
-            ? await call(userReview.editReply, { ...common, id: target.replyId ?? 0 })
-            : await call(userReview.createReply, common);
+            ? await call(userReview.editReply, { ...common, id: target.replyId ?? 0 }, { signal })
+            : await call(userReview.createReply, common, { signal });
       if (answer.code === CODE_OK) onDone(answer);
       else if (answer.code === CODE_LOGIN_REQUIRED) setLoginMessage(answer.message);
       else if (answer.code === CODE_POST_PENDING_REVIEW) {
@@ -118,17 +114,12 @@ export function ReplyForm({
         setLanguages(choice.options);
         setLanguage(choice.chosen);
       } else setFormError(answer.message || text.genericError());
-    } catch (error) {
-      setFormError((error instanceof RequestError && error.serverMessage) || text.genericError());
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send();
+    send();
   };
 
   const feedback = (

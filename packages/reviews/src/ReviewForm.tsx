@@ -8,8 +8,8 @@ import {
   userReview,
 } from '@casino/api';
 import type { SignupForm } from '@casino/api';
-import { RequestError, call, getVerificationToken, isAbortError } from '@casino/core';
-import { LoaderButton, cutPaste } from '@casino/ui';
+import { call, errorText, getVerificationToken, isAbortError } from '@casino/core';
+import { LoaderButton, cutPaste, useCall } from '@casino/ui';
 import { REVIEW_TEXT_MAX_LENGTH, capText } from './constants';
 import { LoginRequired } from './LoginRequired';
 import { text } from './messages';
@@ -87,17 +87,13 @@ export function ReviewForm({
   /** The server's 4011/4012 message for the signup that went with the review. */
   const [signupError, setSignupError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const sending = useCall({ fallback: text.genericError });
+  const { busy, error: formError, setError: setFormError } = sending;
   const [loginMessage, setLoginMessage] = useState<string | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   /** A paste was cut to the limit: said in a live region, so that it is heard. */
   const [pasteCut, setPasteCut] = useState(false);
   const [loading, setLoading] = useState(reviewId !== undefined);
-  const submitting = useRef(false);
-  const controller = useRef<AbortController | null>(null);
   const firstStar = useRef<HTMLInputElement>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   /** A new review's draft goes to the flow with each change. */
   const keep = (next: ReviewDraft) => {
@@ -120,17 +116,17 @@ export function ReviewForm({
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || abort.signal.aborted) return;
-        setFormError((error instanceof RequestError && error.serverMessage) || text.genericError());
+        setFormError(errorText(error, text.genericError()));
       })
       .finally(() => {
         if (!abort.signal.aborted) setLoading(false);
       });
     return () => abort.abort();
-  }, [reviewId]);
+  }, [reviewId, setFormError]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy) return;
     const found = validate(rating, body);
     setErrors(found);
     if (found.rating || found.text) {
@@ -138,14 +134,9 @@ export function ReviewForm({
       else document.getElementById(`${id}-text`)?.focus();
       return;
     }
-    submitting.current = true;
-    setBusy(true);
-    setFormError(null);
     setSignupError(null);
     setLoginMessage(undefined);
-    const abort = new AbortController();
-    controller.current = abort;
-    try {
+    void sending.run(async (signal) => {
       const recaptchaToken = await getVerificationToken('review');
       const common = { casinoId, rating, text: body, purpose, recaptchaToken };
       const answer =
@@ -153,26 +144,16 @@ export function ReviewForm({
           ? await call(
               userReview.createReview,
               signup ? { ...common, ...signupFields(signup) } : common,
-              { signal: abort.signal },
+              { signal },
             )
-          : await call(
-              userReview.editReview,
-              { ...common, id: reviewId },
-              { signal: abort.signal },
-            );
+          : await call(userReview.editReview, { ...common, id: reviewId }, { signal });
       if (answer.code === CODE_OK) onDone(answer);
       else if (answer.code === CODE_LOGIN_REQUIRED) setLoginMessage(answer.message);
       else if (signup && SIGNUP_CODES.includes(answer.code)) {
         setSignupError(answer.message || text.genericError());
         onSignupRejected?.();
       } else setFormError(answer.message || text.genericError());
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      setFormError((error instanceof RequestError && error.serverMessage) || text.genericError());
-    } finally {
-      submitting.current = false;
-      if (!abort.signal.aborted) setBusy(false);
-    }
+    });
   };
 
   if (loading) return <p role="status">{text.loading()}</p>;

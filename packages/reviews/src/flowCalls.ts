@@ -1,5 +1,5 @@
 import { CODE_LOGIN_REQUIRED, CODE_OK, userReview } from '@casino/api';
-import { RequestError, call, getVerificationToken } from '@casino/core';
+import { call, errorText, getVerificationToken } from '@casino/core';
 import { text } from './messages';
 import {
   findReview,
@@ -58,7 +58,7 @@ export async function changeReview(
     if (signal.aborted) return { kind: 'aborted' };
     return {
       kind: 'error',
-      message: (error instanceof RequestError && error.serverMessage) || text.genericError(),
+      message: errorText(error, text.genericError()),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { CODE_OK, siteModalsHooks } from '@casino/api';
-import { RequestError } from '@casino/core';
+import { errorText } from '@casino/core';
 import { text } from './messages';
 
 export type Outcome<T = unknown> = { ok: true; answer: T } | { ok: false; message: string | null };
@@ -19,7 +19,7 @@ export async function outcomeOf<T extends { code: number; message?: string | nul
   } catch (error) {
     return {
       ok: false,
-      message: error instanceof RequestError ? (error.serverMessage ?? null) : null,
+      message: errorText(error, null),
     };
   }
 }

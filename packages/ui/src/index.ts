@@ -49,7 +49,9 @@ export {
   enhanceExpandables,
 } from './expandable';
 export type { ExpandableBoxProps, ExpandableGroupProps } from './expandable';
-export { LoaderButton, enhanceLoaderButtons, useAction } from './loader-button';
+export { LoaderButton, enhanceLoaderButtons } from './loader-button';
+export { useCall } from './call';
+export type { Call, CallAction, CallTexts } from './call';
 export type { LoaderButtonProps } from './loader-button';
 export { PAGINATION_SELECTOR, Pagination, enhancePagination, setUpPagination } from './pagination';
 export type { PaginationProps } from './pagination';

@@ -1,6 +1,6 @@
 import { CODE_OK, wizard } from '@casino/api';
 import type { CasinoWizardRequest } from '@casino/api';
-import { RequestError, call } from '@casino/core';
+import { call, errorText } from '@casino/core';
 import { text } from './messages';
 import { loadSanitizer } from '@casino/ui';
 
@@ -24,9 +24,6 @@ export async function findCasinos(
     return { ok: false, message: answer.message || text.genericError() };
   } catch (error) {
     if (signal.aborted) throw error;
-    if (error instanceof RequestError && error.kind === 'network')
-      return { ok: false, message: text.networkError() };
-    const serverMessage = error instanceof RequestError ? error.serverMessage : undefined;
-    return { ok: false, message: serverMessage ?? text.genericError() };
+    return { ok: false, message: errorText(error, text.genericError(), text.networkError()) };
   }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardBonusType, WizardCasinoType, WizardGameGenre } from '@casino/api';
+import { useCall } from '@casino/ui';
 import { onHistoryMove, pushEntry, readEntry, replaceEntry } from './stepHistory';
 import {
   FIRST_STEP,
@@ -46,22 +47,24 @@ export function useWizard(historyKey: string) {
   const [state, setState] = useState(() => restore(historyKey));
   /** The step whose missing choice is marked. */
   const [missing, setMissing] = useState<QuestionStep | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The search's failure is the call's error; a move to another step aborts the search.
+  const { busy, error: failure, setError: setFailure, run, abort } = useCall();
   /** Counts the moves to another step: focus follows each, never the first show. */
   const [moves, setMoves] = useState(0);
   /** The state as of the last change, ahead of React's re-render (for listeners and repeat clicks). */
   const current = useRef(state);
-  const sending = useRef<AbortController | null>(null);
 
-  const show = useCallback((next: WizardState) => {
-    sending.current?.abort();
-    setMissing(null);
-    setFailure(null);
-    if (next.step !== current.current.step) setMoves((count) => count + 1);
-    current.current = next;
-    setState(next);
-  }, []);
+  const show = useCallback(
+    (next: WizardState) => {
+      abort();
+      setMissing(null);
+      setFailure(null);
+      if (next.step !== current.current.step) setMoves((count) => count + 1);
+      current.current = next;
+      setState(next);
+    },
+    [abort, setFailure],
+  );
 
   useEffect(() => {
     // The entry the page was shown with says what it shows (a restored state may differ).
@@ -75,10 +78,7 @@ export function useWizard(historyKey: string) {
       if (entry) show(fromEntry(entry, mergeAnswers(current.current.answers, entry.answers)));
       else replaceEntry(historyKey, current.current);
     });
-    return () => {
-      stop();
-      sending.current?.abort();
-    };
+    return stop;
   }, [historyKey, show]);
 
   const answer = (answers: Answers) => {
@@ -108,25 +108,14 @@ export function useWizard(historyKey: string) {
   };
 
   const submit = () => {
-    if (sending.current) return;
     const request = completeAnswers(current.current.answers);
     if (!request) return;
-    const controller = new AbortController();
-    sending.current = controller;
-    setBusy(true);
-    setFailure(null);
-    void findCasinos(request, controller.signal)
-      .then((outcome) => {
-        if (controller.signal.aborted) return;
-        if (outcome.ok) forward({ ...current.current, step: RESULT_STEP, result: outcome.html });
-        else setFailure(outcome.message);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (sending.current !== controller) return;
-        sending.current = null;
-        setBusy(false);
-      });
+    void run(async (signal) => {
+      const outcome = await findCasinos(request, signal);
+      if (signal.aborted) return;
+      if (outcome.ok) forward({ ...current.current, step: RESULT_STEP, result: outcome.html });
+      else setFailure(outcome.message);
+    }).catch(() => undefined);
   };
 
   /** Next or submit: without a choice it only marks the step's error. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import type { AuthContext } from '@casino/core';
 import { isEmail, loadGeneralState } from '@casino/core';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { SocialButtons, enabledProviders } from '../social/SocialButtons';
 import { SocialCompletion } from '../social/SocialCompletion';
 import type { PendingSocialSignup, SocialOutcome } from '../social/socialLogin';
@@ -69,10 +69,8 @@ export function LoginForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [resent, setResent] = useState(false);
-  const { busy, run } = useAction();
-  // Set once a login succeeded: the page is leaving, nothing more is sent.
-  const done = useRef(false);
-  const [leaving, setLeaving] = useState(false);
+  // Held once a login succeeded: the page is leaving, nothing more is sent.
+  const { busy, isBusy, run, hold } = useCall();
   const ownLoginInput = useRef<HTMLInputElement>(null);
   const loginInput = firstFieldRef ?? ownLoginInput;
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -88,8 +86,7 @@ export function LoginForm({
   }, [view.kind]);
 
   const succeed = (url: string | null) => {
-    done.current = true;
-    setLeaving(true);
+    hold();
     finishLogin(context, reopen, url);
   };
 
@@ -135,7 +132,7 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (done.current) return;
+    if (busy) return;
     const typed = loginOrEmail.trim();
     const errors: FieldErrors = {};
     if (!typed) errors.loginOrEmail = text.loginOrEmailRequired();
@@ -259,7 +256,7 @@ export function LoginForm({
         <LoaderButton
           type="submit"
           className="cw-login__submit"
-          loading={busy || leaving}
+          loading={busy}
           loadingLabel={text.submitting()}
         >
           {text.submit()}
@@ -291,7 +288,7 @@ export function LoginForm({
             urlAfterLogin={urlAfterLogin}
             onStart={() => setFailure(null)}
             onOutcome={onOutcome}
-            busy={() => done.current || busy}
+            busy={isBusy}
           />
         </div>
       )}

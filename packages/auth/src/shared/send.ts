@@ -1,4 +1,4 @@
-import { RequestError, call } from '@casino/core';
+import { RequestError, call, errorText } from '@casino/core';
 import type { Endpoint } from '@casino/api';
 
 /** What every auth answer carries. */
@@ -26,7 +26,7 @@ export async function send<Req, Res extends CodeAnswer>(
     return { failed: false, answer: await call(endpoint, input, { signal }) };
   } catch (error) {
     if (signal?.aborted || !(error instanceof RequestError)) throw error;
-    return { failed: true, answer: null, message: error.serverMessage ?? null };
+    return { failed: true, answer: null, message: errorText(error, null) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getVerificationToken } from '@casino/core';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
@@ -64,15 +64,12 @@ export function ConfirmationScreen({
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [changeError, setChangeError] = useState<ServerFailure | null>(null);
-  const [changeBusy, setChangeBusy] = useState(false);
+  const emailChange = useCall();
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<ServerFailure | null>(null);
-  const changeController = useRef<AbortController | null>(null);
   const changeInput = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
-
-  useEffect(() => () => changeController.current?.abort(), []);
 
   useEffect(() => {
     if (changing) changeInput.current?.focus();
@@ -99,26 +96,20 @@ export function ConfirmationScreen({
     }
   };
 
-  const submitChange = async (event: FormEvent) => {
+  const submitChange = (event: FormEvent) => {
     event.preventDefault();
-    if (changeController.current) return;
+    if (emailChange.busy) return;
     const wanted = newEmail.trim();
     if (!wanted) {
       setChangeError({ message: text.required() });
       changeInput.current?.focus();
       return;
     }
-    const controller = new AbortController();
-    changeController.current = controller;
-    setChangeBusy(true);
     setChangeError(null);
-    try {
+    void emailChange.run(async (signal) => {
       const recaptchaToken = await getVerificationToken('signupEmailChange');
-      if (controller.signal.aborted) return;
-      const outcome = await changeEmail(
-        { ...identity, newEmail: wanted, recaptchaToken },
-        controller.signal,
-      );
+      if (signal.aborted) return;
+      const outcome = await changeEmail({ ...identity, newEmail: wanted, recaptchaToken }, signal);
       if (!outcome.ok) {
         setChangeError({ message: outcome.message, code: outcome.code });
         changeInput.current?.focus();
@@ -136,14 +127,7 @@ export function ConfirmationScreen({
       }
       setNewEmail('');
       setChanging(false);
-    } catch {
-      // Aborted: the screen went away.
-    } finally {
-      if (!controller.signal.aborted) {
-        changeController.current = null;
-        setChangeBusy(false);
-      }
-    }
+    });
   };
 
   const headingId = `${id}-title`;
@@ -185,7 +169,7 @@ export function ConfirmationScreen({
             <LoaderButton
               type="submit"
               className="cw-sc__button"
-              loading={changeBusy}
+              loading={emailChange.busy}
               loadingLabel={text.saving()}
             >
               {text.saveEmail()}
@@ -194,9 +178,7 @@ export function ConfirmationScreen({
               type="button"
               className="cw-sc__link"
               onClick={() => {
-                changeController.current?.abort();
-                changeController.current = null;
-                setChangeBusy(false);
+                emailChange.abort();
                 setChangeError(null);
                 setChanging(false);
               }}

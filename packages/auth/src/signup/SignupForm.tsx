@@ -1,35 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  clock,
-  emit,
-  getVerificationToken,
-  isAbortError,
-  logFailedLoad,
-  reportError,
-} from '@casino/core';
+import { clock, emit, isAbortError, logFailedLoad, reportError } from '@casino/core';
 import type { AuthContext } from '@casino/core';
-import type { SignupForm as SignupFields } from '@casino/api';
-import { LoaderButton } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
 import type { ServerFailure } from '../shared/ServerMessage';
-import { checkEmail, checkLogin, checkPassword, createAccount, validateSignup } from './calls';
+import { checkEmail, checkLogin, checkPassword } from './calls';
 import type { Failure } from './calls';
 import { EMPTY, FIELD_ORDER, fieldOf, localErrors } from './fields';
 import type { Errors, FieldName, Values } from './fields';
 import { useFieldChecks } from './useFieldChecks';
 import { DEFAULT_CONFIRMATION_URL } from '../pageProps';
 import { navigation } from '../shared/navigation';
-import { safeZoneNow, useSafeZone } from '../shared/safeZone';
+import { useSafeZone } from '../shared/safeZone';
 import { text } from './messages';
 import { scorePassword, strengthOf } from './passwordStrength';
 import type { Strength } from './passwordStrength';
 import { backWithLogin, withLoginModal } from './returnUrl';
 import { ConfirmationScreen } from './SignupConfirmation';
-import { saveSignupState } from './signupState';
 import type { SignupState } from './signupState';
 import { SignupConsents } from './SignupConsents';
+import { submitSignup } from './submitSignup';
 import { StrengthMeter } from './StrengthMeter';
 import './signup.css';
 
@@ -87,21 +79,18 @@ export function SignupForm({
   const { errors, setErrors, setFieldError, runCheck, cancelCheck } = useFieldChecks();
   const [formError, setFormError] = useState<ServerFailure | null>(null);
   const [strength, setStrength] = useState<Strength | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useCall();
   /** A created account shown in place: its state and where "OK" goes. */
   const [created, setCreated] = useState<{ state: SignupState; okHref: string } | null>(null);
   const valuesRef = useRef(values);
-  const submitting = useRef(false);
   const passwordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const strengthRun = useRef(0);
-  const submitController = useRef<AbortController | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const confirmTouched = useRef(false);
 
   useEffect(
     () => () => {
       clock.clearTimeout(passwordTimer.current);
-      submitController.current?.abort();
       strengthRun.current += 1;
     },
     [],
@@ -183,9 +172,9 @@ export function SignupForm({
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (sending.busy) return;
     clock.clearTimeout(passwordTimer.current);
     const current = valuesRef.current;
     const local = localErrors(current);
@@ -199,73 +188,38 @@ export function SignupForm({
       focusField(blocking);
       return;
     }
-    submitting.current = true;
-    setBusy(true);
     setFormError(null);
-    const controller = new AbortController();
-    submitController.current = controller;
-    const { signal } = controller;
-    const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
-    let done = false;
-    try {
-      // SPEC §6: the flag picks the endpoint and forbids the newsletter: known before sending.
-      const safe = await safeZoneNow();
-      const recaptchaToken = await getVerificationToken('signup');
-      if (signal.aborted) return;
-      const fields: SignupFields = {
-        login: current.login.trim(),
-        email: current.email.trim(),
-        password: current.password,
-        confirm_password: current.confirm,
-        subscribeToNewsletter: !safe && current.newsletter,
-        agreeToTermsOfService: current.terms,
-        privacy: current.privacy,
-      };
-      if (afterSignup) fields.urlAfterSignup = afterSignup;
-      if (countryCode) fields.countryCode = countryCode;
-      if (context === 'review') {
-        const outcome = await validateSignup({ ...fields, recaptchaToken }, signal);
-        if (!outcome.ok) return showFailure(outcome);
-        done = true;
-        emit('auth:signup-validated', { signup: fields });
+    void sending.run(async (signal) => {
+      const afterSignup = urlAfterSignup ?? defaultUrlAfterSignup();
+      const target = { context, urlAfterSignup: afterSignup, countryCode };
+      let result;
+      try {
+        result = await submitSignup(current, target, signal);
+      } catch (error) {
+        if (signal.aborted || isAbortError(error)) throw error;
+        reportError(`Signup failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+        result = { ok: false, message: null } as const;
+      }
+      if (!result) return;
+      if (!result.ok) return showFailure(result);
+      // The page is being left: the button stays busy, no second submit.
+      sending.hold();
+      if ('validated' in result) {
+        emit('auth:signup-validated', { signup: result.validated });
         onDone?.();
-        return;
-      }
-      const outcome = await createAccount({ ...fields, recaptchaToken, safeZone: safe }, signal);
-      if (!outcome.ok) return showFailure(outcome);
-      const { authParam, userRegistrationId } = outcome.answer;
-      if (!authParam || typeof userRegistrationId !== 'number') {
-        reportError('Signup answered code 200 without authParam or userRegistrationId');
-        return showFailure({ ok: false, message: null });
-      }
-      const identity = { authParam, userRegistrationId, email: fields.email };
-      const state = afterSignup ? { ...identity, urlAfterSignup: afterSignup } : identity;
-      const saved = saveSignupState(state);
-      done = true;
-      if (confirmInPlace || !saved) {
+      } else if (confirmInPlace || !result.saved) {
         // A full or blocked storage would send the confirmation page back to signup.
-        if (!saved) reportError('Signup state not saved: the confirmation screen shows in place');
-        setCreated({
-          state,
-          okHref: confirmInPlace
-            ? withLoginModal()
-            : backWithLogin(afterSignup, window.location.href),
-        });
-        return;
+        if (!result.saved)
+          reportError('Signup state not saved: the confirmation screen shows in place');
+        const okHref = confirmInPlace
+          ? withLoginModal()
+          : backWithLogin(afterSignup, window.location.href);
+        setCreated({ state: result.created, okHref });
+      } else {
+        onDone?.();
+        navigation.assign(confirmationUrl);
       }
-      onDone?.();
-      navigation.assign(confirmationUrl);
-    } catch (error) {
-      if (signal.aborted || isAbortError(error)) return;
-      reportError(`Signup failed: ${error instanceof Error ? error.name : 'unknown error'}`);
-      showFailure({ ok: false, message: null });
-    } finally {
-      // After a success the page is being left: the button stays busy, no second submit.
-      if (!done && !signal.aborted) {
-        submitting.current = false;
-        setBusy(false);
-      }
-    }
+    });
   };
 
   const errorNote = (field: FieldName) => {
@@ -306,7 +260,7 @@ export function SignupForm({
       className="cw-su"
       noValidate
       aria-label={text.title()}
-      aria-busy={busy || undefined}
+      aria-busy={sending.busy || undefined}
       onSubmit={(event) => void submit(event)}
     >
       <TextField
@@ -379,7 +333,7 @@ export function SignupForm({
       <LoaderButton
         type="submit"
         className="cw-su__submit"
-        loading={busy}
+        loading={sending.busy}
         loadingLabel={text.submitting()}
       >
         {text.submit()}

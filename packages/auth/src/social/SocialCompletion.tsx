@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderButton, useAction } from '@casino/ui';
+import { LoaderButton, useCall } from '@casino/ui';
 import { text } from './messages';
 import { completeSocialSignup, validateSocialUserName } from './socialLogin';
 import type { PendingSocialSignup, SocialOutcome } from './socialLogin';
@@ -29,38 +29,34 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
   const [userNameError, setUserNameError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ServerFailure | null>(null);
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const userNameInput = useRef<HTMLInputElement>(null);
-  const checking = useRef<AbortController | null>(null);
+  // The newest check of the name wins; it is aborted by a submit and when the form goes away.
+  const nameCheck = useCall();
   // Set once the member is logged in: the page is leaving, a second click sends nothing.
   const finished = useRef(false);
 
   // Focus in the commit that shows the form (it arrives from a lazy chunk).
   useLayoutEffect(() => {
     userNameInput.current?.focus();
-    return () => checking.current?.abort();
   }, []);
 
   const check = (value: string) => {
-    checking.current?.abort();
+    nameCheck.abort();
     const trimmed = value.trim();
     if (!trimmed) {
       setUserNameError(text.userNameRequired());
       return;
     }
-    const controller = new AbortController();
-    checking.current = controller;
-    validateSocialUserName(trimmed, controller.signal).then(
-      (check) => {
-        if (controller.signal.aborted) return;
-        if (check.kind === 'ok') setUserNameError(null);
-        else if (check.kind === 'invalid')
-          setUserNameError(check.message ?? text.userNameInvalid());
-        // SPEC §8: a failed field validation request shows an error on that field.
-        else setUserNameError(text.userNameUnchecked());
-      },
-      () => undefined,
-    );
+    const checked = nameCheck.restart(async (signal) => {
+      const check = await validateSocialUserName(trimmed, signal);
+      if (signal.aborted) return;
+      if (check.kind === 'ok') setUserNameError(null);
+      else if (check.kind === 'invalid') setUserNameError(check.message ?? text.userNameInvalid());
+      // SPEC §8: a failed field validation request shows an error on that field.
+      else setUserNameError(text.userNameUnchecked());
+    });
+    checked.catch(() => undefined);
   };
 
   const submit = (event: FormEvent) => {
@@ -75,7 +71,7 @@ export function SocialCompletion({ pending, onOutcome, onCancel }: SocialComplet
       (nameProblem ? userNameInput.current : document.getElementById(`${id}-terms`))?.focus();
       return;
     }
-    checking.current?.abort();
+    nameCheck.abort();
     void run(async (signal) => {
       setFailure(null);
       const outcome = await completeSocialSignup(pending, trimmed, agree, signal);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CODE_OK, cachedEndpoint, complaints } from '@casino/api';
 import { call, reportError } from '@casino/core';
-import { cutPaste } from '@casino/ui';
+import { cutPaste, useCall } from '@casino/ui';
 import { text } from './noteMessages';
 import type { ComplaintAdminNoteProps } from './noteProps';
 
@@ -26,34 +26,32 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, error, setError } = useCall();
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const pasteCutMessage = text.notePasteCut(ADMIN_NOTE_MAX_LENGTH);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const fields = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
     );
-    setBusy(true);
-    setError(null);
     setStatus('');
-    try {
-      const answer = await call(endpointAt(action), fields);
-      if (answer.code !== undefined && answer.code !== CODE_OK) {
-        setError(answer.message || text.genericError());
-        return;
+    void run(async (signal) => {
+      try {
+        const answer = await call(endpointAt(action), fields, { signal });
+        if (answer.code !== undefined && answer.code !== CODE_OK) {
+          setError(answer.message || text.genericError());
+          return;
+        }
+        setSaved(answer.note ?? '');
+        setStatus(text.noteSaved());
+      } catch (failure) {
+        if (signal.aborted) return;
+        reportError(`Complaint admin note failed: ${String(failure)}`);
+        setError(text.genericError());
       }
-      setSaved(answer.note ?? '');
-      setStatus(text.noteSaved());
-    } catch (failure) {
-      reportError(`Complaint admin note failed: ${String(failure)}`);
-      setError(text.genericError());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { emit } from '@casino/core';
 import type { RichTextEditorHandle } from '@casino/editor';
+import { useCall } from '@casino/ui';
 import { text } from './messages';
 import type { ComplaintFormProps } from './props';
 import { AttachmentList } from './AttachmentList';
@@ -41,7 +42,7 @@ export function ComplaintForm({
   const [editorWanted, setEditorWanted] = useState(false);
   const [plain, setPlain] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCall();
   const [sent, setSent] = useState<Sent | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -65,7 +66,7 @@ export function ComplaintForm({
     setEditorWanted(true);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
@@ -89,20 +90,18 @@ export function ComplaintForm({
     setErrors(next);
     if (next.subject) subjectField.current?.focus();
     if (Object.keys(next).length || storyProblems.length) return;
-    setBusy(true);
-    const outcome = await submitComplaint({
-      casinoId: Number(data.get('casinoId') ?? casinos[0]!.id),
-      title: subject,
-      text: handle ? handle.getHtml() : paragraphsHtml(plain),
-      ...(amount !== undefined && { disputedAmount: amount }),
-      attachmentHashes: attachments.hashes(),
+    void run(async (signal) => {
+      const outcome = await submitComplaint({
+        casinoId: Number(data.get('casinoId') ?? casinos[0]!.id),
+        title: subject,
+        text: handle ? handle.getHtml() : paragraphsHtml(plain),
+        ...(amount !== undefined && { disputedAmount: amount }),
+        attachmentHashes: attachments.hashes(),
+      });
+      if (signal.aborted) return;
+      if (outcome.ok) setSent({ link: outcome.link });
+      else setErrors({ form: outcome.message, loginRequired: outcome.loginRequired });
     });
-    setBusy(false);
-    if (outcome.ok) {
-      setSent({ link: outcome.link });
-      return;
-    }
-    setErrors({ form: outcome.message, loginRequired: outcome.loginRequired });
   };
 
   if (sent)

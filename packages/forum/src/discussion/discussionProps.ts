@@ -1,8 +1,7 @@
 // The discussion widget's props, apart from the thread page's (props.ts): a file of its own,
 // so that a page with only a thread does not load them.
 import * as z from 'zod/mini';
-import { FORUM_POST_MAX_CHARACTERS } from '@casino/api';
-import { casinoSearchUrl, gameSearchUrl, representedNames } from '../props';
+import { casinoSearchUrl, gameSearchUrl, replyMaxLength, representedNames } from '../props';
 
 /**
  * Forum posts on another page: a static page's discussion (`staticPageId`) or a casino's
@@ -12,10 +11,7 @@ export const forumDiscussionProps = z
   .object({
     staticPageId: z.optional(z.int().check(z.minimum(1))),
     casinoId: z.optional(z.int().check(z.minimum(1))),
-    replyMaxLength: z._default(
-      z.int().check(z.minimum(1), z.maximum(FORUM_POST_MAX_CHARACTERS)),
-      FORUM_POST_MAX_CHARACTERS,
-    ),
+    replyMaxLength,
     casinos: representedNames,
     casinoSearchUrl,
     gameSearchUrl,

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { BAN_PERIODS, MODERATION_REASONS, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
 import type { RichTextEditorHandle } from '@casino/editor';
-import { Dialog, replyLanguageChoice, useAction } from '@casino/ui';
+import { Dialog, replyLanguageChoice, useCall } from '@casino/ui';
 import { LanguageDialog } from '../shared/Feedback';
 import { RichTextEditor } from '../shared/lazyEditor';
 import { text as forumText } from '../messages';
@@ -61,10 +61,10 @@ export function ActionSheet(props: ActionSheetProps) {
   const id = useId();
   const [values, setValues] = useState<SheetValues>({ ...EMPTY_VALUES, ...action.initial });
   const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState('');
   /** SPEC §8 8209: the language chooser of an edit, as for a member's reply. */
   const [language, setLanguage] = useState<LanguageChoice | null>(null);
-  const { busy, run } = useAction();
+  // A refusal's or a failure's message is the call's error.
+  const { busy, run, error: message, setError: setMessage } = useCall();
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLElement | null>(null);
   const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
@@ -89,7 +89,7 @@ export function ActionSheet(props: ActionSheetProps) {
     if (busy) return;
     const found = validate(action.fields, values);
     setErrors(found);
-    setMessage('');
+    setMessage(null);
     if (Object.keys(found).length) return;
     send();
   };

@@ -5,7 +5,7 @@
  */
 import { CODE_LANGUAGE_UNDETECTED, REASON_OTHER } from '@casino/api';
 import type { BanPeriod, ModerationReason } from '@casino/api';
-import { RequestError } from '@casino/core';
+import { errorText } from '@casino/core';
 import { text } from './messages';
 import type { PollValues } from './PollEditor';
 
@@ -83,7 +83,7 @@ export const failedCall = (error: unknown): Outcome => {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   return {
     ok: false,
-    message: (error instanceof RequestError && error.serverMessage) || text.failed(),
+    message: errorText(error, text.failed()),
   };
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useCall } from '@casino/ui';
 import { HOOKS } from '../shared/hooks';
 import { EMPTY_VALUES, actionsFor } from './actions';
 import type { Action, Outcome } from './actions';
@@ -34,7 +35,7 @@ export function Moderation({ root }: { root: HTMLElement }) {
   const [sheet, setSheet] = useState<OpenSheet | null>(null);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
-  const running = useRef(false);
+  const instant = useCall();
   const focusAfter = useRef<FocusAfter | null>(null);
 
   useEffect(() => {
@@ -72,18 +73,12 @@ export function Moderation({ root }: { root: HTMLElement }) {
       return;
     }
     // An action without fields runs at once; clicks while it runs are ignored.
-    if (running.current) return;
-    running.current = true;
-    setProblem('');
-    void action
-      .run(EMPTY_VALUES, new AbortController().signal)
-      .then((outcome) => {
-        if (outcome.ok) finished(target, action, outcome);
-        else setProblem(outcome.message);
-      })
-      .finally(() => {
-        running.current = false;
-      });
+    void instant.run(async (signal) => {
+      setProblem('');
+      const outcome = await action.run(EMPTY_VALUES, signal);
+      if (outcome.ok) finished(target, action, outcome);
+      else setProblem(outcome.message);
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCall } from '@casino/ui';
 import { uploadImage } from '@casino/editor/upload';
 import type { UploadProblem } from '@casino/editor/upload';
 import { useComponentSearch, useGameSearch } from '@casino/search-select';
@@ -46,7 +47,8 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
   const { form, onChange, problems, attempt, onUploading } = props;
   const id = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  const upload = useRef<AbortController | null>(null);
+  // A newer file's upload wins over the one still running.
+  const upload = useCall();
   const [uploading, setUploading] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,7 +57,6 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
   const casinos = useComponentSearch(props.casinoSearchUrl, form.casino ? '' : casinoQuery);
   const games = useGameSearch(props.gameSearchUrl, form.game ? '' : gameQuery);
 
-  useEffect(() => () => upload.current?.abort(), []);
   // In the commit that shows the errors, so the first wrong field holds the focus at once.
   useLayoutEffect(() => {
     const first = SCREENSHOT_FIELDS.find((field) => problems[field]);
@@ -67,7 +68,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each refused send only
   }, [attempt]);
 
-  const choose = async (files: File[]) => {
+  const choose = (files: File[]) => {
     // A closed picker chose nothing: the screenshot stays as it was.
     if (files.length === 0) return;
     const problem = checkScreenshotFiles(files);
@@ -76,26 +77,25 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
       return;
     }
     const file = files[0]!;
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setFileError(null);
-    setUploading(file.name);
-    setAnnouncement(shotText.uploading(file.name));
-    onUploading(true);
-    const outcome = await uploadImage(file, controller.signal);
-    if (controller.signal.aborted) return;
-    setUploading(null);
-    onUploading(false);
-    if (outcome.ok && outcome.image.imageId !== null) {
-      onChange({
-        image: { imageId: outcome.image.imageId, src: outcome.image.src, name: file.name },
-      });
-      setAnnouncement(shotText.uploaded(file.name));
-    } else {
-      setAnnouncement('');
-      setFileError(uploadMessage(outcome.ok ? 'FAILED' : outcome.problem));
-    }
+    void upload.restart(async (signal) => {
+      setFileError(null);
+      setUploading(file.name);
+      setAnnouncement(shotText.uploading(file.name));
+      onUploading(true);
+      const outcome = await uploadImage(file, signal);
+      if (signal.aborted) return;
+      setUploading(null);
+      onUploading(false);
+      if (outcome.ok && outcome.image.imageId !== null) {
+        onChange({
+          image: { imageId: outcome.image.imageId, src: outcome.image.src, name: file.name },
+        });
+        setAnnouncement(shotText.uploaded(file.name));
+      } else {
+        setAnnouncement('');
+        setFileError(uploadMessage(outcome.ok ? 'FAILED' : outcome.problem));
+      }
+    });
   };
 
   const imageError = fileError ?? (problems.image ? shotText.missing() : null);
@@ -147,7 +147,7 @@ export default function ScreenshotFields(props: ScreenshotFieldsProps) {
                 const files = [...(event.target.files ?? [])];
                 // The same file may be chosen again after an error.
                 event.target.value = '';
-                void choose(files);
+                choose(files);
               }}
             />
             <p id={`${id}-hint`} className="cw-forum-thread__hint">

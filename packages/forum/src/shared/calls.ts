@@ -10,7 +10,7 @@ import {
   forum,
 } from '@casino/api';
 import type { CreatePostRequest, CreateThreadRequest, EditPostRequest } from '@casino/api';
-import { RequestError, call } from '@casino/core';
+import { call, errorText } from '@casino/core';
 import { text } from '../messages';
 import { withSanitizer } from './sanitizer';
 
@@ -58,8 +58,7 @@ export function failureOf(
   error: unknown,
   fallback: string = text.sendFailed(),
 ): SendOutcome<never> {
-  const server = error instanceof RequestError && error.serverMessage;
-  return { kind: 'error', message: server || fallback };
+  return { kind: 'error', message: errorText(error, fallback) };
 }
 
 async function send<A extends CodedAnswer>(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { replyLanguageChoice, useAction } from '@casino/ui';
+import { replyLanguageChoice, useCall } from '@casino/ui';
 import type { ReplyLanguage } from '@casino/ui';
 import type { PostAnswer, SendOutcome } from './calls';
 
@@ -22,7 +22,7 @@ interface Options<A> {
  * (8214) and posted handling.
  */
 export function useSubmission<A = PostAnswer>({ send, onPosted, onPending }: Options<A>) {
-  const { busy, run } = useAction();
+  const { busy, run } = useCall();
   const [error, setError] = useState<string | null>(null);
   /** undefined: no login message; null: the default text. */
   const [login, setLogin] = useState<string | null | undefined>(undefined);

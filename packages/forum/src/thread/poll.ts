@@ -4,7 +4,7 @@
  * marked no-vote takes no vote; a refusal's message goes to the poll's error area.
  */
 import { CODE_LOGIN_REQUIRED, CODE_OK, forum, forumHooks } from '@casino/api';
-import { RequestError, call } from '@casino/core';
+import { call, errorText } from '@casino/core';
 import { HOOKS, idOf } from '../shared/hooks';
 import { text } from '../messages';
 import { replaceWithServerHtml } from '../shared/page';
@@ -65,7 +65,7 @@ export async function vote(option: HTMLElement): Promise<VoteResult> {
     showError(poll, answer.message || text.pollFailed());
     return 'failed';
   } catch (error) {
-    showError(poll, (error instanceof RequestError && error.serverMessage) || text.pollFailed());
+    showError(poll, errorText(error, text.pollFailed()));
     return 'failed';
   } finally {
     poll.removeAttribute(LOADING);

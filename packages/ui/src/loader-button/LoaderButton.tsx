@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { reportError } from '@casino/core';
+import { useCall } from '../call/useCall';
 import { activateLoader, isLoaderActive } from './loaderState';
 import './loader-button.css';
 
@@ -34,11 +35,8 @@ export function LoaderButton({
   ...rest
 }: LoaderButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [running, setRunning] = useState(false);
-  const busy = running || loading;
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const action = useCall();
+  const busy = action.busy || loading;
 
   // A loader driven from outside marks the modal or form as its own does.
   useEffect(() => {
@@ -55,20 +53,16 @@ export function LoaderButton({
     if (!onAction) return;
     const release = activateLoader(element);
     if (!release) return;
-    const current = new AbortController();
-    controller.current = current;
-    setRunning(true);
-    void (async () => {
-      try {
-        await onAction(current.signal);
-      } catch (error) {
-        // The action shows its own failures; one that escapes is logged, not thrown at the page.
-        if (!current.signal.aborted) reportError(`Loader button action failed: ${String(error)}`);
-      } finally {
-        release();
-        if (!current.signal.aborted) setRunning(false);
-      }
-    })();
+    void action
+      .run(async (signal) => {
+        try {
+          await onAction(signal);
+        } finally {
+          release();
+        }
+      })
+      // The action shows its own failures; one that escapes is logged, not thrown at the page.
+      .catch((error: unknown) => reportError(`Loader button action failed: ${String(error)}`));
   };
 
   return (

@@ -8,4 +8,3 @@ export {
   isLoaderActive,
   releaseLoader,
 } from './loaderState';
-export { useAction } from './useAction';

@@ -1,0 +1,2 @@
+export { useCall } from './useCall';
+export type { Call, CallAction, CallTexts } from './useCall';
