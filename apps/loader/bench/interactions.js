@@ -84,10 +84,14 @@ const INTERACTIONS = [
     },
     target: (page) => page.locator('[data-vote-popover] button').first(),
     done: { selector: '[data-vote-popover]', text: true },
-    // The thanks close by themselves; the vote's button then takes the vote back.
+    // The thanks close by themselves; the vote's button then takes the vote back, once
+    // the server has the vote (its state on the button).
     undo: async (page) => {
       await page.locator('[data-vote-popover]').waitFor({ state: 'detached', timeout: 10_000 });
-      await page.getByRole('button', { name: /Does this game work/ }).click();
+      const button = page.getByRole('button', { name: /Does this game work/ });
+      await page.locator('[data-vote-state="LIKE"]').waitFor({ timeout: 10_000 });
+      await button.click();
+      await page.locator('[data-vote-state=""]').waitFor({ timeout: 10_000 });
     },
   },
   {
