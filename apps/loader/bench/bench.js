@@ -343,9 +343,7 @@ console.log(
           : []),
         ...(runs('--list') ? ['the list change within its main-thread budget'] : []),
         ...(runs('--reply') ? ['a forum reply within its main-thread budget'] : []),
-        ...(runs('--interactions')
-          ? ['every other interaction within its main-thread and INP budgets']
-          : []),
+        ...(runs('--interactions') ? ['every other interaction within its INP budget'] : []),
         ...(runs('--scroll') ? ['the casino page’s scroll on a phone without a long task'] : []),
         ...(runs('--userscore')
           ? ['the userscore and the tracking within their main-thread budget']

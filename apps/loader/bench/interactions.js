@@ -80,9 +80,9 @@ const INTERACTIONS = [
     ready: [mounted('game-vote')],
     before: async (page) => {
       await page.getByRole('button', { name: /Does this game work/ }).click();
-      await page.locator('[data-vote-popover] button').first().waitFor();
+      await page.locator('[data-vote-popover] button[name="vote"]').first().waitFor();
     },
-    target: (page) => page.locator('[data-vote-popover] button').first(),
+    target: (page) => page.locator('[data-vote-popover] button[name="vote"]').first(),
     done: { selector: '[data-vote-popover]', text: true },
     // The thanks close by themselves; the vote's button then takes the vote back, once
     // the server has the vote (its state on the button).
