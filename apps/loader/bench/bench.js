@@ -14,6 +14,7 @@ import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { casinoScroll } from './casinoScroll.js';
 import { forumReply } from './forumReply.js';
 import { CHARTS_CHUNK, homeCharts } from './homeCharts.js';
+import { interactions } from './interactions.js';
 import { listChange } from './listChange.js';
 import { moderationChunkCheck } from './moderation.js';
 import { withReactReference } from './reference.js';
@@ -194,11 +195,11 @@ const site = await serveWithNodeBackend(root);
 const failures = [];
 /** `--vitals[=page.html,...]`: only the Core Web Vitals (vitals.js), never part of a plain run. */
 const vitalsFlag = process.argv.find((arg) => /^--vitals(=|$)/.test(arg));
-/** `node bench/bench.js --pages` / `--list` / `--reply` / `--userscore` / `--scroll` / `--charts`: only that one. */
+/** `node bench/bench.js --pages` / `--list` / `--reply` / `--interactions` / `--userscore` / `--scroll` / `--charts`: only that one. */
 const only = vitalsFlag
   ? '--vitals'
-  : ['--pages', '--list', '--reply', '--userscore', '--scroll', '--charts'].find((flag) =>
-      process.argv.includes(flag),
+  : ['--pages', '--list', '--reply', '--interactions', '--userscore', '--scroll', '--charts'].find(
+      (flag) => process.argv.includes(flag),
     );
 const runs = (flag) => !only || only === flag;
 try {
@@ -212,6 +213,10 @@ try {
 // pages), so that a busier or slower machine moves both alike.
 if (runs('--list')) await withReactReference((reference) => listChange(root, failures, reference));
 if (runs('--reply')) await withReactReference((reference) => forumReply(root, failures, reference));
+if (runs('--interactions'))
+  await withReactReference((reference) => interactions(root, failures, reference), {
+    input: true,
+  });
 if (runs('--userscore')) await userscoreCost(root, failures);
 if (runs('--scroll'))
   await withReactReference((reference) => casinoScroll(root, failures, reference));
@@ -338,6 +343,7 @@ console.log(
           : []),
         ...(runs('--list') ? ['the list change within its main-thread budget'] : []),
         ...(runs('--reply') ? ['a forum reply within its main-thread budget'] : []),
+        ...(runs('--interactions') ? ['every other interaction within its INP budget'] : []),
         ...(runs('--scroll') ? ['the casino page’s scroll on a phone without a long task'] : []),
         ...(runs('--userscore')
           ? ['the userscore and the tracking within their main-thread budget']

@@ -4,6 +4,7 @@
 // that holds on one machine holds on one twice as slow (README "Budgets as ratios").
 import { build } from 'esbuild';
 import { launchChromium } from '@casino/browser-testing';
+import { interactionMs, recordInteractions } from './inp.js';
 import { CPU_SLOWDOWN, mainThreadTasks } from './trace.js';
 
 /** Renders of the fixed tree measured before a part starts (more come between its measurements). */
@@ -54,19 +55,22 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * samples between its own measurements, so that the reference sees the same moments of
  * a busy machine as the work it is the yardstick of.
  */
-async function openReactReference() {
+async function openReactReference({ input = false } = {}) {
   const browser = await launchChromium();
   const page = await browser.context.newPage();
   await page.setContent('<!doctype html><div id="root"></div>');
+  if (input) await page.evaluate(recordInteractions);
   await page.addScriptTag({ content: await reactApp() });
   await page.locator('#cards li').first().waitFor();
+  const next = await page.locator('#next').boundingBox();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const samples = [];
+  const inputSamples = [];
   const sample = async () => {
-    const { cpu } = await mainThreadTasks(cdp, () =>
-      page.evaluate(
-        () =>
+    const { cpu, result } = await mainThreadTasks(cdp, async () => {
+      const rendered = page.evaluate(
+        (trusted) =>
           new Promise((resolve) => {
             const list = document.getElementById('cards');
             const watch = new MutationObserver(() => {
@@ -80,18 +84,30 @@ async function openReactReference() {
             });
             watch.observe(list, { attributes: true, attributeFilter: ['data-round'] });
             performance.mark('cw-bench:start');
-            document.getElementById('next').click();
+            if (!trusted) document.getElementById('next').click();
           }),
-      ),
-    );
+        input,
+      );
+      if (!input) return rendered;
+      await page.evaluate(() => window.__cwInteractions.clear());
+      await page.mouse.click(next.x + next.width / 2, next.y + next.height / 2);
+      await rendered;
+      return interactionMs(page);
+    });
     samples.push(cpu);
+    if (input) inputSamples.push(result);
   };
   return {
     name: 'the reference render',
     samples,
+    inputSamples,
     sample,
     get ms() {
       return median(samples);
+    },
+    /** The reference click's Interaction to Next Paint (ms), when clicked as real input. */
+    get inpMs() {
+      return median(inputSamples);
     },
     close: () => browser.close(),
   };
@@ -115,14 +131,18 @@ export function againstReference(ms, reference, budgetRatio) {
  * Runs `part(reference)` with the reference render open: `RENDERS` samples first, then
  * those the part takes between its measurements; prints the reference's figure.
  */
-export async function withReactReference(part) {
-  const reference = await openReactReference();
+export async function withReactReference(part, options) {
+  const reference = await openReactReference(options);
   try {
     for (let render = 0; render < RENDERS; render += 1) await reference.sample();
     await part(reference);
     console.log(
       `  reference: a fixed React render (${CARDS} cards, from a click to the next frame, CPU ${CPU_SLOWDOWN}× slower): median ${reference.ms.toFixed(1)} ms of main-thread work over ${reference.samples.length} renders, before and between the measurements (${Math.min(...reference.samples).toFixed(0)}–${Math.max(...reference.samples).toFixed(0)} ms)`,
     );
+    if (reference.inputSamples.length)
+      console.log(
+        `  reference, clicked as real input: its Interaction to Next Paint median ${reference.inpMs.toFixed(0)} ms (${Math.min(...reference.inputSamples).toFixed(0)}–${Math.max(...reference.inputSamples).toFixed(0)} ms)`,
+      );
   } finally {
     await reference.close();
   }

@@ -191,6 +191,17 @@ export function tasksAfterPaint(events) {
   };
 }
 
+/** The page's network as Lighthouse's slow 4G. */
+export async function emulateSlow4g(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+  });
+}
+
 /** Loads `url` as a slow phone, then scrolls through it. */
 export async function slowPhone(url) {
   const browser = await launchChromium();
@@ -200,13 +211,7 @@ export async function slowPhone(url) {
     await page.addInitScript(recordVitals);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
+    await emulateSlow4g(cdp);
     const events = [];
     const collect = (batch) => events.push(...batch.value);
     cdp.on('Tracing.dataCollected', collect);

@@ -158,14 +158,21 @@ function scriptTime(events, paths) {
         paths.some((file) => (event.args?.data?.url ?? event.args?.fileName ?? '').includes(file)),
     )
     .sort((a, b) => a.ts - b.ts);
-  const sums = { start: 0, minute: 0, minuteCalls: 0 };
+  const sums = { start: 0, minute: 0, minuteCalls: 0, byFunction: new Map() };
   let end = -Infinity;
   for (const event of ours) {
     // A call inside one already counted is part of it.
     if (event.ts < end) continue;
     end = event.ts + (event.dur ?? 0);
-    sums[event.ts < minuteFrom ? 'start' : 'minute'] += (event.tdur ?? event.dur ?? 0) / 1000;
-    if (event.ts >= minuteFrom) sums.minuteCalls += 1;
+    const ms = (event.tdur ?? event.dur ?? 0) / 1000;
+    sums[event.ts < minuteFrom ? 'start' : 'minute'] += ms;
+    if (event.ts < minuteFrom) continue;
+    sums.minuteCalls += 1;
+    const data = event.args?.data ?? {};
+    const file = (data.url ?? '').replace(/^.*\//, '').replace(/\?.*$/, '');
+    const name = `${data.functionName || '(anonymous)'} ${file}:${data.lineNumber}:${data.columnNumber}`;
+    const known = sums.byFunction.get(name) ?? { ms: 0, calls: 0 };
+    sums.byFunction.set(name, { ms: known.ms + ms, calls: known.calls + 1 });
   }
   return sums;
 }
@@ -238,6 +245,14 @@ async function scoredMinute(site, chunks) {
   }
 }
 
+/** The costliest functions the browser called into, with their calls and milliseconds. */
+const whereItGoes = (byFunction) =>
+  [...byFunction]
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .slice(0, 8)
+    .map(([name, { ms, calls }]) => `${name} ${calls}× ${ms.toFixed(1)} ms`)
+    .join(', ');
+
 export async function userscoreCost(root, failures) {
   const { db } = await import('@casino/mocks');
   const site = await serveWithNodeBackend(root);
@@ -273,6 +288,7 @@ export async function userscoreCost(root, failures) {
         `\n    (the median of ${RUNS} fresh pages: ${runs.map((run) => `${msOf(run).toFixed(1)} ms = ${callsOf(run).toFixed(0)} calls`).join(', ')})` +
         `\n    (the main thread's CPU time in their scripts' work, from a trace; a real minute with a pointer move every second, a scroll step every other second and 6 scored clicks, all sent as input, then the visitor leaving)` +
         `\n    the reference: an empty listener or timer of the bench's own in the same pages took ${perCall.toFixed(3)} ms a call (${empty.minuteCalls} calls, ${empty.minute.toFixed(1)} ms); ${times.minuteCalls} calls of theirs in the minute` +
+        `\n    where the minute goes (the calls the browser made into their code, by the function called; minified names): ${whereItGoes(times.byFunction)}` +
         `\n  after the minute: ${score?.points} points (${score?.playFreeVisited} play-free clicks), ranking ${score?.ranking}, ${score?.focusTime} s focus time; reported to the backend: ${db.tracking.activeTime.length} active-time and ${db.tracking.clicks.length} click reports`,
     );
     if (!ok) failures.push('userscore and tracking over their main-thread budget');

@@ -118,6 +118,35 @@ describe('active seconds', () => {
     }
   });
 
+  it('tells each reader when the page loses the visitor, after the seconds, from one listener', () => {
+    const order: string[] = [];
+    const adding = vi.spyOn(window, 'addEventListener');
+    const watches = [
+      onActiveSeconds(
+        (seconds) => order.push(`first ${seconds}`),
+        undefined,
+        (event) => order.push(`first away ${event.type}`),
+      ),
+      onActiveSeconds(vi.fn(), undefined, (event) => order.push(`second away ${event.type}`)),
+    ];
+    input();
+    vi.advanceTimersByTime(2_000);
+    focused = false;
+    window.dispatchEvent(new Event('blur'));
+    focused = true;
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(order).toEqual([
+      'first 2',
+      'first away blur',
+      'second away blur',
+      'first away pagehide',
+      'second away pagehide',
+    ]);
+    expect(adding.mock.calls.filter(([type]) => type === 'pagehide')).toHaveLength(1);
+    watches.forEach((watch) => watch.stop());
+  });
+
   it('runs no timer and leaves no listener behind', () => {
     const removing = vi.spyOn(document, 'removeEventListener');
     const watches = [onActiveSeconds(vi.fn()), onActiveSeconds(vi.fn())];

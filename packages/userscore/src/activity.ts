@@ -39,6 +39,11 @@ const ATTENTION_LISTENER = { passive: true } as const;
 
 /** Receives whole active seconds, several at once: one call per hand-over, not per second. */
 export type OnActiveSeconds = (seconds: number) => void;
+/**
+ * Told, after the seconds are handed over, that the page lost the visitor's attention
+ * (hidden, left, or the window's focus gone), with the event that said so.
+ */
+export type OnAway = (event: Event) => void;
 
 export interface ActiveSeconds {
   /** Hands over the active seconds counted up to now, so that what is read next is complete. */
@@ -50,6 +55,7 @@ export interface ActiveSeconds {
 
 interface Watch {
   readonly readers: Set<OnActiveSeconds>;
+  readonly away: Set<OnAway>;
   flush(): void;
   deepestScroll(): number;
   stop(): void;
@@ -75,6 +81,7 @@ function startWatch(clock: Clock): Watch {
   let pendingMs = 0;
   let deepest = 0;
   const readers = new Set<OnActiveSeconds>();
+  const away = new Set<OnAway>();
   function count() {
     const now = clock.now();
     const from = Math.max(countedTo, lastInput);
@@ -89,6 +96,13 @@ function startWatch(clock: Clock): Watch {
     if (seconds === 0) return;
     pendingMs -= seconds * ACTIVE_SECOND_MS;
     readers.forEach((onSeconds) => onSeconds(seconds));
+  }
+  function onAttention(event: Event) {
+    flush();
+    const back =
+      event.type === 'focus' ||
+      (event.type === 'visibilitychange' && document.visibilityState === 'visible');
+    if (!back) away.forEach((onAway) => onAway(event));
   }
   function onInput() {
     count();
@@ -105,11 +119,13 @@ function startWatch(clock: Clock): Watch {
     for (const type of INPUT_EVENTS) document[method](type, onInput, LISTENER);
     if (scrollEnds) document[method]('scroll', scrollEnds.onScroll, LISTENER);
     else document[method]('scrollend', onScrollEnd, LISTENER);
-    for (const [target, type] of ATTENTION_EVENTS) target[method](type, flush, ATTENTION_LISTENER);
+    for (const [target, type] of ATTENTION_EVENTS)
+      target[method](type, onAttention, ATTENTION_LISTENER);
   };
   listen(true);
   return {
     readers,
+    away,
     flush,
     deepestScroll: () => deepest,
     stop() {
@@ -149,19 +165,24 @@ function settledScrolls(clock: Clock, onEnd: () => void) {
 /**
  * Hands `onSeconds` the seconds the page was visible and focused and had input in the
  * last IDLE_AFTER_MS, when the page is hidden or left, its focus changes, or `flush` is
- * called. The userscore and the tracking share one set of passive listeners.
+ * called; then `onAway`, when the page lost the visitor's attention. The userscore and
+ * the tracking share one set of passive listeners, also for the page's attention: a
+ * visitor leaving makes one call into the page's scripts per event, not one per reader.
  */
 export function onActiveSeconds(
   onSeconds: OnActiveSeconds,
   clock: Clock = coreClock,
+  onAway?: OnAway,
 ): ActiveSeconds {
   const current = (watch ??= startWatch(clock));
   current.readers.add(onSeconds);
+  if (onAway) current.away.add(onAway);
   return {
     flush: () => current.flush(),
     deepestScroll: () => current.deepestScroll(),
     stop() {
       current.readers.delete(onSeconds);
+      if (onAway) current.away.delete(onAway);
       if (current.readers.size > 0 || watch !== current) return;
       current.stop();
       watch = null;

@@ -36,7 +36,7 @@ const activeSeconds = (count: number) => {
 };
 const clickOn = (kind: string) => {
   const link = document.createElement('a');
-  link.href = '#';
+  link.href = `/go/${kind}`;
   link.setAttribute('data-cw-userscore', kind);
   link.innerHTML = '<span>Visit</span>';
   document.body.append(link);
@@ -205,6 +205,24 @@ describe('the cookie', () => {
     activeSeconds(2);
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(cookie()).toBeNull();
+  });
+
+  it('is not written on an in-page link, a button outside a form or a click a script took', () => {
+    start();
+    activeSeconds(2);
+    const click = (html: string, prevented = false) => {
+      document.body.innerHTML = html;
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      if (prevented) event.preventDefault();
+      document.body.querySelector('a, button')!.dispatchEvent(event);
+    };
+    click('<a href="#reviews">Reviews</a>');
+    click('<button>Show more</button>');
+    click('<a href="/casinos/next">Next</a>', true);
+    expect(cookie()).toBeNull();
+    click('<form><button>Send</button></form>');
+    expect(cookie()?.focusTime).toBe(2);
+    document.body.replaceChildren();
   });
 
   it('is written when the page turns hidden (a tab switched away or closed)', () => {

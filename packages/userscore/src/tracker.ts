@@ -31,6 +31,27 @@ export interface UserscoreOptions {
 const NAVIGATING =
   'a[href], area[href], button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
 
+/** The address without its fragment: a link that differs only there stays on the page. */
+const withoutFragment = (href: string) => href.split('#')[0];
+
+/**
+ * Whether a click requests a page from the server, so that the cookie must be current
+ * first: a link to another document or a form's submit button, whose default action no
+ * script has prevented before this listener. Not an in-page link (`#reviews`), a button
+ * outside a form, or a click that a script took over first: writing the cookie is a call
+ * to the browser's cookie store, and those request nothing.
+ */
+export function requestsPage(event: MouseEvent): boolean {
+  if (event.defaultPrevented) return false;
+  const element = (event.target as Element | null)?.closest?.(NAVIGATING);
+  if (!element) return false;
+  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement)
+    return !(
+      element.href.includes('#') && withoutFragment(element.href) === withoutFragment(location.href)
+    );
+  return (element as HTMLButtonElement | HTMLInputElement).form !== null;
+}
+
 /**
  * Keeps the visitor's score on this page: focus seconds, scroll steps and the scored
  * clicks, the ranking after each, struggling on a game's page. The cookie is written
@@ -47,9 +68,11 @@ export function startUserscore(options: UserscoreOptions): () => void {
   let score: Userscore = readScore();
   let page: PageView = newPageView(options.pageType);
   let dirty = false;
+  // Hidden, left or the focus lost (the watch's one listener per event): write the cookie.
   const activeSeconds = onActiveSeconds(
     (seconds) => set(...focusSeconds(score, page, seconds, options.pointsPerSecond)),
     clock,
+    () => save(),
   );
   const save = () => {
     activeSeconds.flush();
@@ -86,20 +109,11 @@ export function startUserscore(options: UserscoreOptions): () => void {
     const kind = hook?.getAttribute(USERSCORE_HOOK);
     if (isClickKind(kind)) set(click(score, kind));
     // The next page's request leaves before this page is hidden: write the cookie now.
-    if (target?.closest?.(NAVIGATING)) save();
+    if (requestsPage(event)) save();
   });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') save();
-  };
-  window.addEventListener('pagehide', save);
-  window.addEventListener('blur', save);
-  document.addEventListener('visibilitychange', onHide);
   return () => {
     save();
     activeSeconds.stop();
     stopClicks();
-    window.removeEventListener('pagehide', save);
-    window.removeEventListener('blur', save);
-    document.removeEventListener('visibilitychange', onHide);
   };
 }

@@ -28,9 +28,16 @@ export function startTracking(options: TrackingOptions): () => void {
   const { report } = options;
   const page = () => ({ pageType: options.pageType, url: location.href });
   let seconds = 0;
-  const active = onActiveSeconds((more) => {
-    seconds += more;
-  }, clock);
+  // What is left goes when the page is hidden (the watch's one listener for it).
+  const active = onActiveSeconds(
+    (more) => {
+      seconds += more;
+    },
+    clock,
+    () => {
+      if (document.visibilityState === 'hidden') reportActiveTime(true);
+    },
+  );
   const reportActiveTime = (urgent: boolean) => {
     active.flush();
     if (seconds === 0) return;
@@ -39,21 +46,16 @@ export function startTracking(options: TrackingOptions): () => void {
   };
   // One call a minute: the seconds are counted by the inputs themselves (`activity.ts`).
   const every = clock.setInterval(() => reportActiveTime(false), ACTIVE_TIME_REPORT_MS);
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') reportActiveTime(true);
-  };
   const batch = clickBatch();
   const stopClicks = options.clicks.add((event) => {
     const click = trackedClick(event);
     const clicks = click && batch.add(click);
     if (clicks) report(tracking.clicks, { ...page(), clicks }, Boolean(click.href));
   });
-  document.addEventListener('visibilitychange', onHide);
   return () => {
     reportActiveTime(true);
     clock.clearInterval(every);
     active.stop();
     stopClicks();
-    document.removeEventListener('visibilitychange', onHide);
   };
 }
