@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { call, logFailedLoad, parseFragment } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { reviews, reviewsHooks } from '@casino/api';
+import { SortPopover, backendFragment } from '@casino/ui';
 import type { ReviewSort } from '@casino/api';
-import { SortPopover } from '@casino/ui';
 import { text } from './messages';
 import type { ReviewsPanelProps } from './props';
 
@@ -50,7 +50,7 @@ export function ReviewsPanel({ casinoId, panel }: ReviewsPanelProps) {
         { sort_by: next, casino_id: casinoId },
         { signal: controller.signal },
       );
-      const fresh = parseFragment(answer.content).querySelector<HTMLElement>(
+      const fresh = backendFragment(answer.content).querySelector<HTMLElement>(
         `[${reviewsHooks.reviewsPanel}]`,
       );
       if (!controller.signal.aborted && fresh) {
