@@ -144,6 +144,39 @@ const hookLiteral = {
   },
 };
 
+/** The one module that may load DOMPurify: ui's sanitizer, the door for HTML from outside. */
+const SANITIZER_MODULE = /[\\/]packages[\\/]ui[\\/]src[\\/]sanitize[\\/]sanitizer\.ts$/;
+
+const sanitizerDoor = {
+  meta: {
+    type: 'problem',
+    docs: { description: "DOMPurify is imported by ui's sanitizer module only." },
+    schema: [],
+    messages: {
+      door:
+        "Take HTML in through ui's sanitizer (packages/ui/src/sanitize), not DOMPurify: " +
+        '`withSanitizer`, `withCleanHtml`, `loadSanitizer` or `cleanFragment` from @casino/ui ' +
+        'load it on demand and hand back the TrustedHTML the strict Content Security Policy ' +
+        "takes; `backendFragment` for the backend's own page fragments.",
+    },
+  },
+  create(context) {
+    if (SANITIZER_MODULE.test(context.filename)) return {};
+    const check = (node) => {
+      if (node.source?.value === 'dompurify') context.report({ node, messageId: 'door' });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      'CallExpression[callee.name="require"]'(node) {
+        if (node.arguments[0]?.value === 'dompurify') context.report({ node, messageId: 'door' });
+      },
+    };
+  },
+};
+
 const casino = {
   meta: { name: 'casino' },
   rules: {
@@ -151,6 +184,7 @@ const casino = {
     'widget-files': widgetFiles,
     'events-in-core': eventsInCore,
     'hook-literal': hookLiteral,
+    'sanitizer-door': sanitizerDoor,
   },
 };
 
@@ -232,5 +266,11 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*Testing.ts', 'mocks/src/testClient.ts'],
     plugins: { casino },
     rules: { 'casino/hook-literal': ['error', 'contract'] },
+  },
+  // One door for HTML from outside (DESIGN.md): only ui's sanitizer loads DOMPurify.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { casino },
+    rules: { 'casino/sanitizer-door': 'error' },
   },
 );

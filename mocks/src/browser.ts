@@ -10,7 +10,7 @@ const CLAIM_WAIT_MS = 1500;
 const RELOADED_KEY = 'casino-mock-reloaded';
 
 export interface BrowserMockOptions {
-  /** Where `mockServiceWorker.js` is served. */
+  /** Where `mockServiceWorker.js` is served (as a TrustedScriptURL where the page needs one). */
   serviceWorkerUrl?: string;
   /** Keep the fake database across reloads of the tab (the demo does, Storybook does not). */
   persist?: boolean;
@@ -44,12 +44,17 @@ export async function startMockBackend(options: BrowserMockOptions = {}) {
       }
     });
   }
+  // Registered here, and taken over by msw: under the site's Trusted Types a worker's
+  // address goes in only as the TrustedScriptURL the page made (core's `scriptUrl`), which
+  // msw would turn back into a string. Once the worker controls the page, msw finds it.
+  await navigator.serviceWorker.register(serviceWorkerUrl);
+  await navigator.serviceWorker.ready;
+  await controlledByWorker();
   await worker.start({
-    serviceWorker: { url: serviceWorkerUrl },
+    serviceWorker: { url: String(serviceWorkerUrl) },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  await controlledByWorker();
   return worker;
 }
 

@@ -183,12 +183,16 @@ table[${pageHooks.cwStickyTable}] th:first-child,table[${pageHooks.cwStickyTable
 
 /**
  * The demo's theme switch (demo only: a real host sets `data-cw-theme` itself). `?theme=dark`
- * or the header's toggle; kept for the tab. Set before the first paint, so no page flashes.
+ * or the footer's toggle; kept for the tab. A script file of its own in the head (the pages
+ * run under a Content Security Policy that refuses inline scripts), so the theme is set
+ * before the first paint and no page flashes; it binds the toggle once the page is parsed.
  */
 const THEME_KEY = 'cw-demo-theme';
-const THEME_HEAD = `<script data-demo-only>(()=>{let t=new URLSearchParams(location.search).get('theme');try{if(t)sessionStorage.setItem('${THEME_KEY}',t);t=sessionStorage.getItem('${THEME_KEY}')}catch{}if(t==='dark')document.documentElement.dataset.cwTheme='dark'})()</script>`;
-const THEME_TOGGLE = `<button type="button" class="theme-toggle" aria-pressed="false" data-demo-theme-toggle>Dark theme</button>
-<script data-demo-only>(()=>{const b=document.querySelector('[data-demo-theme-toggle]'),h=document.documentElement,show=()=>b.setAttribute('aria-pressed',String(h.dataset.cwTheme==='dark'));show();b.addEventListener('click',()=>{if(h.dataset.cwTheme==='dark')delete h.dataset.cwTheme;else h.dataset.cwTheme='dark';try{sessionStorage.setItem('${THEME_KEY}',h.dataset.cwTheme??'light')}catch{}show()})})()</script>`;
+export const THEME_SCRIPT_FILE = 'demo-theme.js';
+export const THEME_SCRIPT = `(()=>{const h=document.documentElement;let t=new URLSearchParams(location.search).get('theme');try{if(t)sessionStorage.setItem('${THEME_KEY}',t);t=sessionStorage.getItem('${THEME_KEY}')}catch{}if(t==='dark')h.dataset.cwTheme='dark';document.addEventListener('DOMContentLoaded',()=>{const b=document.querySelector('[data-demo-theme-toggle]');if(!b)return;const show=()=>b.setAttribute('aria-pressed',String(h.dataset.cwTheme==='dark'));show();b.addEventListener('click',()=>{if(h.dataset.cwTheme==='dark')delete h.dataset.cwTheme;else h.dataset.cwTheme='dark';try{sessionStorage.setItem('${THEME_KEY}',h.dataset.cwTheme??'light')}catch{}show()})})})()
+`;
+const THEME_HEAD = `<script data-demo-only src="/${THEME_SCRIPT_FILE}"></script>`;
+const THEME_TOGGLE = `<button type="button" class="theme-toggle" aria-pressed="false" data-demo-theme-toggle>Dark theme</button>`;
 
 const NAV = [
   ['index.html', 'All pages'],

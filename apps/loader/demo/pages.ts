@@ -11,7 +11,14 @@ import {
 } from '@casino/mocks';
 import type { ListKind } from '@casino/mocks';
 import { casinoDetailHooks, games, gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
-import { escape, placeholder, renderPage, withRoom } from './layout';
+import {
+  THEME_SCRIPT,
+  THEME_SCRIPT_FILE,
+  escape,
+  placeholder,
+  renderPage,
+  withRoom,
+} from './layout';
 import type { PageOptions } from './layout';
 import { TOURNAMENT_DESTINATION, homeMain, tournamentsMain } from './homePage';
 import { forumListPage, representedCasinos, threadPage } from './forumPages';
@@ -522,7 +529,11 @@ export const sitePage = (page: PageOptions): PageOptions => ({
   pageHelpers: true,
 });
 
+/** Every page of the demo, and the script file of its theme switch. */
 export function renderPages({ demo }: { demo: boolean }): Record<string, string> {
   const pages = [indexPage(), ...[...PAGES, ...SITE_MODALS_PAGES].map(sitePage)];
-  return Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)]));
+  return {
+    ...Object.fromEntries(pages.map((page) => [page.file, renderPage(page, demo)])),
+    [THEME_SCRIPT_FILE]: THEME_SCRIPT,
+  };
 }

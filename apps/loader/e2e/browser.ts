@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { connectBrowser } from '@casino/browser-testing';
+import { connectBrowser, watchPolicyViolations } from '@casino/browser-testing';
 
 export const siteUrl = (file = '') => new URL(file, inject('siteUrl')).href;
 /**
@@ -25,12 +25,32 @@ afterAll(async () => {
   connection = undefined;
 });
 
+/** The policy violations of each context the tests took (see `failOnPolicyViolations`). */
+const violationLists = new Set<string[]>();
+
+/**
+ * Watches `context` for Content Security Policy violations (the pages are served with the
+ * deployable's strict policy): a test during which one happened fails.
+ */
+export async function failOnPolicyViolations(context: BrowserContext): Promise<void> {
+  violationLists.add(await watchPolicyViolations(context));
+}
+
+afterEach(() => {
+  const met = [...violationLists].flatMap((list) => list.splice(0));
+  expect(met, 'Content Security Policy violations').toEqual([]);
+});
+
+afterAll(() => violationLists.clear());
+
 /**
  * A new browser context of the run's browser: nothing cached, empty storage, no service
- * worker. Close it when done.
+ * worker, policy violations failing the test. Close it when done.
  */
 export async function freshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return (await runBrowser()).newContext({ viewport: VIEWPORT, ...options });
+  const context = await (await runBrowser()).newContext({ viewport: VIEWPORT, ...options });
+  await failOnPolicyViolations(context);
+  return context;
 }
 
 /** One browser context per test file; each test gets a fresh page that records problems. */

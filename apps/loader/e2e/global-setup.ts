@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer, serveStatic } from '@casino/browser-testing';
 import { serveLiveDemo } from '../scripts/demoServer.js';
+import { CONTENT_SECURITY_POLICY } from '../scripts/contentSecurityPolicy.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module 'vitest' {
 }
 
 /**
- * Serves the built demo site on 127.0.0.1, statically (the fake backend in each tab) and
+ * Serves the built demo site on 127.0.0.1 under the deployable's Content Security Policy, statically (the fake backend in each tab) and
  * live (the fake backend on the server, a store per browser context), and starts one
  * Chromium for the whole run (test files connect to it and take browser contexts), and
  * stops them after.
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error('Build the demo site first: pnpm build');
   const [site, live, browser] = await Promise.all([
-    serveStatic(root),
+    serveStatic(root, { pageHeaders: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } }),
     serveLiveDemo(root),
     launchBrowserServer(),
   ]);

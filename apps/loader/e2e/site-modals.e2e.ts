@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@casino/browser-testing';
-import { freshContext, openPage, seriousViolations, siteUrl } from './browser';
+import {
+  failOnPolicyViolations,
+  freshContext,
+  openPage,
+  seriousViolations,
+  siteUrl,
+} from './browser';
 
 const DAY_S = 86_400;
 const SITE = 'site-modals.html';
@@ -72,6 +78,7 @@ describe('outbound links', () => {
 
     it('a warned link opens a new tab, and the guide stays', async () => {
       const visitor = await blocking.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await failOnPolicyViolations(visitor);
       try {
         await visitor.addCookies(
           GATE_COOKIES.map((name) => ({ name, value: 'demo', url: siteUrl() })),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { answering, badRequest, requestUrl, serveStatic } from '@casino/browser-testing';
 import { backendRequest, sendResponse, toStaticServer } from './nodeBackend.js';
+import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy.js';
 
 /** The build's bundle of the live pages and the fake backend (demo/live.ts), in `dist/`. */
 export const LIVE_MODULE = 'live.mjs';
@@ -79,7 +80,8 @@ const isFile = (root, pathname) => {
 };
 
 /**
- * Serves the built demo `directory` (`dist/demo`) live on 127.0.0.1 (`port` 0: a free one).
+ * Serves the built demo `directory` (`dist/demo`) live on 127.0.0.1 (`port` 0: a free one),
+ * its pages under the deployable's Content Security Policy.
  * Pages: `?user=` logs a seeded member in (`visitor` logs out), `?catalogue=` seeds that many
  * casinos, `?scenario=` switches a fault on for the calls of that page (read from their
  * `Referer`). `onErrorLog` hears what the widgets send to the error log.
@@ -88,7 +90,8 @@ export async function serveLiveDemo(directory, { port = 0, onErrorLog } = {}) {
   const root = path.resolve(directory);
   const live = await import(pathToFileURL(path.join(root, '..', LIVE_MODULE)).href);
   const { getResponse } = await import('msw');
-  const files = await serveStatic(root);
+  const pageHeaders = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY };
+  const files = await serveStatic(root, { pageHeaders });
   const stores = new Map();
   const exclusive = oneAtATime();
 
@@ -148,6 +151,7 @@ export async function serveLiveDemo(directory, { port = 0, onErrorLog } = {}) {
     outgoing.writeHead(page.status, {
       'Content-Type': HTML,
       'Cache-Control': 'no-store',
+      ...pageHeaders,
       ...cookie,
     });
     outgoing.end(page.html);

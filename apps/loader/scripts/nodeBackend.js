@@ -3,6 +3,7 @@
 import { Buffer } from 'node:buffer';
 import { createServer, request as httpRequest } from 'node:http';
 import { answering, badRequest, requestUrl, serveStatic } from '@casino/browser-testing';
+import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy.js';
 
 /** The upload domain's paths (the complaint attachments), served here as on this site. */
 const UPLOAD_PREFIX = '/upload/';
@@ -54,14 +55,17 @@ export function toStaticServer(staticUrl, url, incoming, outgoing) {
 /**
  * The fake backend in this Node process (the same MSW handlers as the demo's, seeded as
  * the demo is or with `casinos` casinos), in front of a built site on 127.0.0.1: served
- * this way, the deployable `dist/site` (no fake in the page) works as with a real server,
+ * this way, the deployable `dist/site` (no fake in the page) works as with a real server
+ * (its pages under the strict Content Security Policy),
  * and the page's main thread does only the product's own work.
  */
 export async function serveWithNodeBackend(directory, { casinos } = {}) {
   const { handlers, resetDb, seedDb } = await import('@casino/mocks');
   const { getResponse } = await import('msw');
   resetDb(casinos ? seedDb({ casinos }) : seedDb());
-  const files = await serveStatic(directory);
+  const files = await serveStatic(directory, {
+    pageHeaders: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  });
   const server = createServer(
     answering(async (incoming, outgoing) => {
       const url = requestUrl(incoming, files.url);

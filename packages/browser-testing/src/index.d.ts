@@ -34,11 +34,25 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1; `port` 0 (the default) picks a free port. */
+/**
+ * Serves `root` on 127.0.0.1; `port` 0 (the default) picks a free port. `pageHeaders` go
+ * with every page (`.html`): the site's Content Security Policy.
+ */
 export declare function serveStatic(
   root: string,
-  options?: { port?: number; onErrorLog?: (message: string) => void },
+  options?: {
+    port?: number;
+    onErrorLog?: (message: string) => void;
+    pageHeaders?: Record<string, string>;
+  },
 ): Promise<StaticSite>;
+
+/**
+ * Records the Content Security Policy violations of every page of `context`: its
+ * `securitypolicyviolation` events (the directive, what it blocked, where) and the console
+ * errors of a refusal. The array grows as they happen. Call before the context opens a page.
+ */
+export declare function watchPolicyViolations(context: BrowserContext): Promise<string[]>;
 
 /** The address a request asks for, or null when its target is no URL (`GET http://[/`). */
 export declare function requestUrl(request: IncomingMessage, base: string): URL | null;

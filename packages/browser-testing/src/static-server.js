@@ -86,8 +86,9 @@ export const answering = (handler) => (request, response) =>
 /**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port. POSTs to the error log (sent
  * by the loader before the page's fake backend runs) are printed when `onErrorLog` is given.
+ * `pageHeaders` go with every page (`.html`), as a site's Content Security Policy does.
  */
-export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
+export function serveStatic(directory, { port = 0, onErrorLog, pageHeaders = {} } = {}) {
   const root = path.resolve(directory);
   const compressed = new Map();
   const server = createServer(
@@ -127,6 +128,7 @@ export function serveStatic(directory, { port = 0, onErrorLog } = {}) {
           'Content-Type': type,
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...headers,
+          ...(path.extname(file) === '.html' ? pageHeaders : {}),
         });
         response.end(body);
       } catch {

@@ -2,8 +2,8 @@
 import { call, logFailedLoad } from '@casino/core';
 import { casinoDetail, reviews } from '@casino/api';
 import type { ComplaintStatus } from '@casino/api';
+import { withSanitizer } from '@casino/ui';
 import { ALL_STATUSES, COMPLAINT_STATUS_BUTTON, COMPLAINTS_LIST } from './constants';
-import { cleanFragment } from './sanitize';
 
 const STATUSES: readonly string[] = reviews.COMPLAINT_STATUSES;
 
@@ -48,8 +48,8 @@ export function createComplaintsFilter(root: HTMLElement, casinoId: number) {
       answers.set(value, answer);
     }
     try {
-      const html = await answer;
-      if (turn === latest) list.replaceChildren(cleanFragment(html));
+      const [html, sanitizer] = await withSanitizer(answer);
+      if (turn === latest) list.replaceChildren(sanitizer.fragment(html));
     } catch (error) {
       answers.delete(value);
       logFailedLoad(`Complaints with status ${value}`, error);

@@ -1,8 +1,8 @@
-// Loaded with the first tab that has content to fetch (the bonuses tab), with DOMPurify.
+// Loaded with the first tab that has content to fetch (the bonuses tab); ui's sanitizer with it.
 import { call } from '@casino/core';
 import { casinoDetail, content } from '@casino/api';
 import { BONUSES_TAB } from './constants';
-import { cleanFragment } from './sanitize';
+import { withSanitizer } from '@casino/ui';
 
 /**
  * The content of a tab panel marked `data-cw-tab-load`, fetched once by the caller: the
@@ -16,11 +16,12 @@ export async function loadPanel(
   casinoId: number,
   signal: AbortSignal,
 ): Promise<void> {
-  const html =
+  const [html, sanitizer] = await withSanitizer(
     name === BONUSES_TAB
-      ? await call(casinoDetail.casinoBonusesService, { casinoId }, { signal })
-      : await lazyPart(panel.dataset.cwTabLoad, signal);
-  if (html) panel.replaceChildren(cleanFragment(html));
+      ? call(casinoDetail.casinoBonusesService, { casinoId }, { signal })
+      : lazyPart(panel.dataset.cwTabLoad, signal),
+  );
+  if (html) panel.replaceChildren(sanitizer.fragment(html));
 }
 
 async function lazyPart(url: string | undefined, signal: AbortSignal): Promise<string> {

@@ -1,9 +1,9 @@
 // Loaded when a visitor first opens the payment providers popup.
 import { call, emit, logFailedLoad } from '@casino/core';
 import { casinoDetail, pageHooks } from '@casino/api';
+import { withSanitizer } from '@casino/ui';
 import { PAYMENT_PROVIDERS_BODY } from './constants';
 import { text } from './messages';
-import { cleanFragment } from './sanitize';
 
 /** The popup's id: `data-payment-providers="{modal id}"`, `payment-providers` when empty. */
 export const DEFAULT_PROVIDERS_MODAL = 'payment-providers';
@@ -32,8 +32,8 @@ export function openPaymentProviders(button: HTMLElement, casinoId: number): voi
   if (loaded.has(body)) return;
   body.setAttribute('aria-busy', 'true');
   body.textContent = text.loading();
-  const loading = call(casinoDetail.casinoPaymentProviders, { casinoId }).then(
-    ({ popupHtml }) => body.replaceChildren(cleanFragment(popupHtml)),
+  const loading = withSanitizer(call(casinoDetail.casinoPaymentProviders, { casinoId })).then(
+    ([{ popupHtml }, sanitizer]) => body.replaceChildren(sanitizer.fragment(popupHtml)),
     (error: unknown) => {
       loaded.delete(body);
       logFailedLoad('The payment providers', error);

@@ -1,5 +1,6 @@
 import { CODE_OK, system } from '@casino/api';
 import { clock } from './clock';
+import { scriptUrl } from './scriptUrl';
 import { reportContractError, reportError } from './errorLog';
 import { send } from './transport';
 
@@ -22,7 +23,9 @@ let scriptLoad: Promise<Grecaptcha> | null = null;
 function loadGrecaptcha(sitekey: string): Promise<Grecaptcha> {
   scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(sitekey)}`;
+    script.src = scriptUrl(
+      `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(sitekey)}`,
+    );
     script.async = true;
     const started = clock.now();
     const poll = clock.setInterval(() => {

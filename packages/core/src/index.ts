@@ -14,7 +14,6 @@ export { RequestError, errorText, isAbortError } from './errors';
 export type { RequestErrorKind } from './errors';
 export { reportError } from './errorLog';
 export { logFailedLoad } from './logFailedLoad';
-export { parseFragment } from './fragment';
 export {
   getVerificationToken,
   resetVerification,
@@ -41,3 +40,4 @@ export { EMAIL_MAX_LENGTH, isEmail } from './validation';
 export { loadStylesheet } from './stylesheet';
 export { LIVE_KEEP_ALIVE_SECONDS, LIVE_SOCKET_URL, listenLive } from './liveChannel';
 export type { LiveListener, LiveOptions, LiveState } from './liveChannel';
+export { SCRIPT_URL_POLICY, scriptUrl } from './scriptUrl';

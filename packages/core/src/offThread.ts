@@ -10,6 +10,8 @@
  * told to fetch on the main thread instead.
  */
 
+import { scriptUrl } from './scriptUrl';
+
 /**
  * What the worker is asked: one GET (with the page's address as its referrer: a blob
  * worker has none of its own), or to abort one.
@@ -78,7 +80,7 @@ function startWorker(): Worker | null {
   try {
     const source = `(${workerMain.toString()})(self);`;
     const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    const started = new Worker(url);
+    const started = new Worker(scriptUrl(url));
     URL.revokeObjectURL(url);
     started.onmessage = ({ data: reply }: MessageEvent<Reply>) => {
       const resolve = pending.get(reply.id);

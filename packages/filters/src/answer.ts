@@ -1,5 +1,4 @@
-import { parseFragment } from '@casino/core';
-import { CAROUSEL_SLIDES_ADDED } from '@casino/ui';
+import { CAROUSEL_SLIDES_ADDED, backendFragment } from '@casino/ui';
 import type { lists } from '@casino/api';
 import { listsHooks, pageHooks } from '@casino/api';
 import { layoutPills } from './pills';
@@ -54,7 +53,7 @@ export function renderAnswer(
       ?.querySelector(`[${listsHooks.filterGroup}="${CSS.escape(group.name)}"]`)
       ?.querySelector(`[${listsHooks.filterGroupBody}]`);
     // The options are the server's HTML (trusted, like the page itself).
-    if (body) replaceIfChanged(body, group.value, () => [parseFragment(group.value)]);
+    if (body) replaceIfChanged(body, group.value, () => [backendFragment(group.value)]);
   }
   const select = sortSelect(root);
   if (select) {
@@ -98,7 +97,7 @@ function slider(carousel: lists.ListCarousel): HTMLElement {
   title.textContent = carousel.title;
   const viewport = document.createElement('div');
   viewport.dataset.carouselViewport = '';
-  viewport.append(parseFragment(carousel.content));
+  viewport.append(backendFragment(carousel.content));
   section.append(title, viewport);
   return section;
 }

@@ -1,6 +1,6 @@
 import { call, getCookie, logFailedLoad, setCookie } from '@casino/core';
 import { lists, listsHooks } from '@casino/api';
-import { enhanceLoadMore } from '@casino/ui';
+import { backendFragment, enhanceLoadMore } from '@casino/ui';
 import type { LoadMore } from '@casino/ui';
 import { hashToState, stateToHash, toRequest, withParam } from './state';
 import type { FilterState } from './state';
@@ -178,7 +178,7 @@ export class ListController implements EventHost {
         { signal: controller.signal },
       );
       // The options are the server's HTML (trusted, like the page itself).
-      if (body) body.innerHTML = html;
+      if (body) body.replaceChildren(backendFragment(html));
       group.dataset.filterGroupStatus = 'loaded';
     } catch (error) {
       group.dataset.filterGroupStatus = 'idle';

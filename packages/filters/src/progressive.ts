@@ -1,5 +1,5 @@
-import { parseFragment } from '@casino/core';
 import { listsHooks, pageHooks } from '@casino/api';
+import { backendFragment } from '@casino/ui';
 
 /**
  * Puts a large results fragment of the server on the page without a long task and
@@ -155,7 +155,7 @@ export function renderProgressively(
   const wanted = firstScreen + BATCH_CARDS / 2;
   let whole: DocumentFragment | null = null;
   for (let size = FIRST_SLICE_CHARS; ; size *= 2) {
-    const fragment = parseFragment(html.slice(0, size));
+    const fragment = backendFragment(html.slice(0, size));
     const head = firstCards(fragment, firstScreen, wanted);
     if (head === 'unreadable') break;
     if (head) {
@@ -167,7 +167,7 @@ export function renderProgressively(
       break;
     }
   }
-  const results = (whole ?? parseFragment(html)).firstElementChild;
+  const results = (whole ?? backendFragment(html)).firstElementChild;
   if (results) swap(current, results, schedule);
   return {
     results: results ?? current,
@@ -232,7 +232,7 @@ function continueOnDemand(
   const parseRest = (): ChildNode[] => {
     if (rest) return rest;
     rest = [];
-    const whole = readList(parseFragment(html));
+    const whole = readList(backendFragment(html));
     if (!whole) return rest;
     const nodes = [...whole.items.childNodes];
     let seen = 0;

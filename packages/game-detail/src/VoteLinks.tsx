@@ -7,7 +7,7 @@ import type { GameVoteProps } from './props';
 import { isVoteDisabled, markVote, readVoteItem, readVoteState, resetVote } from './vote';
 import type { VoteItem } from './vote';
 
-// The popover's code (and DOMPurify for the countries) comes with the first vote.
+// The popover's code comes with the first vote (ui's sanitizer for the countries with its call).
 const VotePopover = lazy(() => import('./VotePopover'));
 
 type Note = { kind: 'status' | 'error'; message: string } | null;

@@ -1,6 +1,5 @@
-// Only the popover's chunk imports this, so DOMPurify loads when a visitor opens a vote.
-import DOMPurify from 'dompurify';
-import { call, parseFragment, reportError } from '@casino/core';
+import { call, reportError } from '@casino/core';
+import { withSanitizer } from '@casino/ui';
 import { games } from '@casino/api';
 import type { VoteItem } from './vote';
 
@@ -10,12 +9,10 @@ export async function loadCountries(
   signal: AbortSignal,
 ): Promise<DocumentFragment | null> {
   try {
-    const html = await call(
-      games.voteCountries,
-      { voteItemId: item.voteItemId, brandId: item.brandId },
-      { signal },
+    const [html, sanitizer] = await withSanitizer(
+      call(games.voteCountries, { voteItemId: item.voteItemId, brandId: item.brandId }, { signal }),
     );
-    return parseFragment(DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: false }));
+    return sanitizer.fragment(html);
   } catch (error) {
     if (signal.aborted) throw error;
     reportError(`Vote countries failed: ${String(error)}`);

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { home, homeHooks } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
-import { Dialog, useManagedModal } from '@casino/ui';
+import { Dialog, useManagedModal, withSanitizer } from '@casino/ui';
 import { text } from './messages';
 import type { BonusDetailProps } from './props';
-import { cleanFragment } from '@casino/ui';
 
 /** The server's bonus card button that opens the detail: `data-bonus-detail="{bonusId}"`. */
 export const BONUS_DETAIL_HOOK = homeHooks.bonusDetail;
@@ -63,8 +62,15 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
   useEffect(() => {
     if (!opened || !modal.isOpen) return;
     const controller = new AbortController();
-    call(home.bonusCardHomepageDetail, { bonusId: opened.bonusId }, { signal: controller.signal })
-      .then((html) => cleanFragment(html))
+    // The sanitizer loads in parallel with the call.
+    withSanitizer(
+      call(
+        home.bonusCardHomepageDetail,
+        { bonusId: opened.bonusId },
+        { signal: controller.signal },
+      ),
+    )
+      .then(([html, sanitizer]) => sanitizer.fragment(html))
       .then(
         (nodes) => !controller.signal.aborted && setContent({ status: 'ready', nodes }),
         (error: unknown) => {

@@ -86,8 +86,8 @@ export function Bell({
       {
         destinations,
         member: true,
-        onNotification: (message) => {
-          const item = store.add(message);
+        onNotification: async (message) => {
+          const item = await store.add(message);
           if (!item) return;
           const kind = kindOf(item.type);
           setAnnouncement(

@@ -7,6 +7,16 @@ import {
   safeImage,
   safeLink,
 } from './model';
+import { loadSanitizer } from '@casino/ui';
+import type { Sanitizer } from '@casino/ui';
+
+let sanitizer: Sanitizer;
+beforeAll(async () => {
+  sanitizer = await loadSanitizer();
+});
+const parse = (raw: unknown, resourcePath?: string) =>
+  parseNotification(raw, sanitizer, resourcePath);
+const parseAll = (raws: unknown[]) => parseNotifications(raws, sanitizer);
 
 const complete = (fields: Record<string, unknown> = {}) => ({
   id: 1,
@@ -24,19 +34,19 @@ describe('parseNotification', () => {
   it.each(['id', 'createdOn', 'createdAgo', 'message'])('drops an item without %s', (field) => {
     const raw: Record<string, unknown> = complete();
     delete raw[field];
-    expect(parseNotification(raw)).toBeNull();
-    expect(parseNotification({ ...complete(), [field]: null })).toBeNull();
-    expect(parseNotification({ ...complete(), [field]: '' })).toBeNull();
+    expect(parse(raw)).toBeNull();
+    expect(parse({ ...complete(), [field]: null })).toBeNull();
+    expect(parse({ ...complete(), [field]: '' })).toBeNull();
   });
 
   it('drops what is not a notification at all', () => {
-    expect(parseNotification(null)).toBeNull();
-    expect(parseNotification('text')).toBeNull();
-    expect(parseNotification([complete()])).toBeNull();
+    expect(parse(null)).toBeNull();
+    expect(parse('text')).toBeNull();
+    expect(parse([complete()])).toBeNull();
   });
 
   it('keeps a complete item and fills the optional fields', () => {
-    const item = parseNotification({
+    const item = parse({
       id: 7,
       createdOn: 1_790_000_000_000,
       createdAgo: 'now',
@@ -55,11 +65,11 @@ describe('parseNotification', () => {
   });
 
   it('takes a clicked notification as read', () => {
-    expect(parseNotification(complete({ isClicked: true, isRead: false }))?.isRead).toBe(true);
+    expect(parse(complete({ isClicked: true, isRead: false }))?.isRead).toBe(true);
   });
 
   it('keeps the avatar, its ring colour and flag only when they are safe', () => {
-    const item = parseNotification(
+    const item = parse(
       complete({
         user: {
           userName: 'bob',
@@ -77,7 +87,7 @@ describe('parseNotification', () => {
       rankColor: '#7a3db8',
       flagCode: 'GB',
     });
-    const hostile = parseNotification(
+    const hostile = parse(
       complete({
         user: {
           avatarModel: {
@@ -94,7 +104,7 @@ describe('parseNotification', () => {
 
 describe('parseNotifications', () => {
   it('drops incomplete items and duplicates by id, newest first', () => {
-    const list = parseNotifications([
+    const list = parseAll([
       complete({ id: 1, createdOn: '2026-10-01T10:00:00Z' }),
       complete({ id: 2, createdOn: '2026-10-03T10:00:00Z' }),
       { id: 3, createdOn: '2026-10-05T10:00:00Z', createdAgo: 'x' },
@@ -108,7 +118,7 @@ describe('parseNotifications', () => {
   });
 
   it('orders epoch milliseconds and ISO dates together', () => {
-    const list = parseNotifications([
+    const list = parseAll([
       complete({ id: 1, createdOn: Date.UTC(2026, 0, 1) }),
       complete({ id: 2, createdOn: '2026-06-01T00:00:00Z' }),
     ]);
@@ -118,8 +128,8 @@ describe('parseNotifications', () => {
 
 describe('mergeNotifications', () => {
   it('keeps the first list’s copy of a duplicate and sorts newest first', () => {
-    const server = parseNotifications([complete({ id: 1, isRead: true })]);
-    const live = parseNotifications([
+    const server = parseAll([complete({ id: 1, isRead: true })]);
+    const live = parseAll([
       complete({ id: 1, isRead: false }),
       complete({ id: 9, createdOn: '2027-01-01T00:00:00Z' }),
     ]);

@@ -1,4 +1,5 @@
 import { notifications as api } from '@casino/api';
+import type { Sanitizer } from '@casino/ui';
 import { sanitizeMessage } from './sanitize';
 
 /** The member a notification is about, as far as the server told. */
@@ -21,7 +22,7 @@ export interface NotificationItem {
   time: number;
   createdAgo: string;
   /** The message HTML after sanitizing (safe for `innerHTML`). */
-  html: string;
+  html: TrustedHTML;
   /** The server's type name (SPEC §3), empty when not given. */
   type: string;
   isClicked: boolean;
@@ -85,6 +86,7 @@ function timeOf(createdOn: string | number): number {
  */
 export function parseNotification(
   raw: unknown,
+  sanitizer: Sanitizer,
   resourcePath?: string | null,
 ): NotificationItem | null {
   const parsed = api.notificationRecord.safeParse(raw);
@@ -107,7 +109,7 @@ export function parseNotification(
     createdOn: record.createdOn,
     time: timeOf(record.createdOn),
     createdAgo: record.createdAgo,
-    html: sanitizeMessage(record.message),
+    html: sanitizeMessage(sanitizer, record.message),
     type: record.type ?? '',
     isClicked: record.isClicked ?? false,
     // A clicked notification has been seen.
@@ -143,10 +145,11 @@ export function mergeNotifications(
 /** A list from the server: incomplete items dropped, duplicates dropped, newest first. */
 export function parseNotifications(
   raws: readonly unknown[],
+  sanitizer: Sanitizer,
   resourcePath?: string | null,
 ): NotificationItem[] {
   const items = raws
-    .map((raw) => parseNotification(raw, resourcePath))
+    .map((raw) => parseNotification(raw, sanitizer, resourcePath))
     .filter((item): item is NotificationItem => item !== null);
   return mergeNotifications(items);
 }

@@ -1,4 +1,12 @@
-import { sanitizeMessage } from './sanitize';
+import { loadSanitizer } from '@casino/ui';
+import type { Sanitizer } from '@casino/ui';
+import { sanitizeMessage as clean } from './sanitize';
+
+let sanitizer: Sanitizer;
+beforeAll(async () => {
+  sanitizer = await loadSanitizer();
+});
+const sanitizeMessage = (html: string) => String(clean(sanitizer, html));
 
 describe('sanitizeMessage', () => {
   it('keeps inline text markup', () => {

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { HtmlRules, Sanitizer } from '@casino/ui';
 
 /**
  * What a notification message may keep: inline text markup only. Everything else goes,
@@ -7,26 +7,11 @@ import DOMPurify from 'dompurify';
  * forms. DESIGN.md: anything from a live channel is sanitized before it touches the DOM;
  * the loaded list is treated the same way.
  */
-const ALLOWED_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'mark',
-  'span',
-  'br',
-  'q',
-  'code',
-];
+const MESSAGE_RULES: HtmlRules = {
+  tags: ['b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'span', 'br', 'q', 'code'],
+  attributes: [],
+};
 
-export function sanitizeMessage(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: [],
-    KEEP_CONTENT: true,
-    RETURN_TRUSTED_TYPE: false,
-  });
-}
+/** A notification's message cleaned by ui's sanitizer, for `dangerouslySetInnerHTML`. */
+export const sanitizeMessage = (sanitizer: Sanitizer, html: string): TrustedHTML =>
+  sanitizer.html(html, MESSAGE_RULES);

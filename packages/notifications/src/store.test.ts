@@ -89,10 +89,12 @@ describe('live messages', () => {
     const store = await loaded();
     const count = store.get().items.length;
     const fresh = createNotification(1);
-    expect(store.add(fresh)?.key).toBe(String(fresh.id));
+    expect((await store.add(fresh))?.key).toBe(String(fresh.id));
     expect(store.get().items[0]?.key).toBe(String(fresh.id));
-    expect(store.add({ ...fresh, message: 'again' })).toBeNull();
-    expect(store.add({ id: 999, createdOn: '2026-01-01', message: 'no createdAgo' })).toBeNull();
+    expect(await store.add({ ...fresh, message: 'again' })).toBeNull();
+    expect(
+      await store.add({ id: 999, createdOn: '2026-01-01', message: 'no createdAgo' }),
+    ).toBeNull();
     expect(store.get().items).toHaveLength(count + 1);
     expect(unreadCount(store.get())).toBe(own().filter((n) => !n.isRead).length);
   });

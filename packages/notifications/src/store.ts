@@ -1,5 +1,6 @@
 import { CODE_OK, notifications as api } from '@casino/api';
 import { call, logFailedLoad, reportError } from '@casino/core';
+import { loadSanitizer, withSanitizer } from '@casino/ui';
 import { mergeNotifications, parseNotification, parseNotifications } from './model';
 import type { NotificationItem } from './model';
 import type { Localizations } from './messages';
@@ -71,10 +72,8 @@ export function createNotificationsStore() {
     loading = controller;
     set({ status: 'loading' });
     try {
-      const { jsonData } = await call(
-        api.preloadedStateUserNotifications,
-        {},
-        { signal: controller.signal },
+      const [{ jsonData }, sanitizer] = await withSanitizer(
+        call(api.preloadedStateUserNotifications, {}, { signal: controller.signal }),
       );
       set({
         resourcePath: jsonData.resourcePath ?? null,
@@ -82,7 +81,7 @@ export function createNotificationsStore() {
         emptyImage: jsonData.noNotificationsImage ?? null,
         // What the server says wins over what arrived live meanwhile; both are kept.
         items: mergeNotifications(
-          parseNotifications(jsonData.notifications, jsonData.resourcePath),
+          parseNotifications(jsonData.notifications, sanitizer, jsonData.resourcePath),
           state.items,
         ),
         status: 'loaded',
@@ -95,9 +94,12 @@ export function createNotificationsStore() {
     }
   }
 
-  /** A live message: added when complete and new; returns the item, or null when dropped. */
-  function add(raw: unknown): NotificationItem | null {
-    const item = parseNotification(raw, state.resourcePath);
+  /**
+   * A live message: added when complete and new (once the sanitizer is there: in the
+   * order they came); resolves to the item, or null when dropped.
+   */
+  async function add(raw: unknown): Promise<NotificationItem | null> {
+    const item = parseNotification(raw, await loadSanitizer(), state.resourcePath);
     if (!item || state.items.some((existing) => existing.key === item.key)) return null;
     set({ items: mergeNotifications(state.items, [item]) });
     return item;

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { call, logFailedLoad, parseFragment } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { pageHooks, reviews, reviewsHooks } from '@casino/api';
+import { SortPopover, backendFragment, enhanceLoadMore, useCall } from '@casino/ui';
 import type { ReviewSort } from '@casino/api';
-import { SortPopover, enhanceLoadMore, useCall } from '@casino/ui';
 import { text } from './messages';
 import { hashToState, linkPages, sameState, stateToHash } from './state';
 import type { ListingState } from './state';
@@ -36,7 +36,7 @@ const opensElsewhere = (event: MouseEvent) =>
 
 /** Puts the answer's results in place of the list's, in one go; returns the total's text. */
 function replaceResults(root: HTMLElement, content: string): string {
-  const fresh = parseFragment(content).querySelector<HTMLElement>(`[${reviewsHooks.reviews}]`);
+  const fresh = backendFragment(content).querySelector<HTMLElement>(`[${reviewsHooks.reviews}]`);
   if (fresh) {
     root.replaceChildren(...fresh.childNodes);
     for (const key of ['sort', 'total', 'casinoId', 'userId']) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { call, logFailedLoad, parseFragment } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
 import { reviews, reviewsHooks } from '@casino/api';
+import { SortPopover, backendFragment, useCall } from '@casino/ui';
 import type { ReviewSort } from '@casino/api';
-import { SortPopover, useCall } from '@casino/ui';
 import { text } from './messages';
 import type { ReviewsPanelProps } from './props';
 
@@ -46,7 +46,7 @@ export function ReviewsPanel({ casinoId, panel }: ReviewsPanelProps) {
           { sort_by: next, casino_id: casinoId },
           { signal },
         );
-        const fresh = parseFragment(answer.content).querySelector<HTMLElement>(
+        const fresh = backendFragment(answer.content).querySelector<HTMLElement>(
           `[${reviewsHooks.reviewsPanel}]`,
         );
         if (!signal.aborted && fresh) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { call, logFailedLoad } from '@casino/core';
 import { reviews } from '@casino/api';
-import { enhanceLoadMore } from '@casino/ui';
+import { backendFragment, enhanceLoadMore } from '@casino/ui';
 import type { UserReviewsProps } from './props';
 
 /**
@@ -28,7 +28,7 @@ export function UserReviews({ userId, paginateBy, list }: UserReviewsProps) {
       { signal: controller.signal },
     )
       .then((answer) => {
-        box.innerHTML = answer.content;
+        box.replaceChildren(backendFragment(answer.content));
       })
       .catch((error: unknown) =>
         logFailedLoad(`Reviews of user ${userId}`, error, controller.signal),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pageHooks, reviews, reviewsHooks } from '@casino/api';
 import type { ReviewSort } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
+import { backendFragment } from '@casino/ui';
 import { text } from './messages';
 import type { CasinoReviewsProps } from './props';
 
@@ -52,11 +53,11 @@ export function CasinoReviews({
     )
       .then((answer) => {
         if (statistics.current) {
-          statistics.current.innerHTML = answer.statisticsHtml;
+          statistics.current.replaceChildren(backendFragment(answer.statisticsHtml));
           setStatisticsWrite(!!statistics.current.querySelector(WRITE_HOOK));
         }
         if (results.current) {
-          results.current.innerHTML = answer.resultsHtml;
+          results.current.replaceChildren(backendFragment(answer.resultsHtml));
           if (!first.current) results.current.focus({ preventScroll: false });
         }
         first.current = false;

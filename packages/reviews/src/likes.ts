@@ -1,4 +1,4 @@
-import { parseFragment } from '@casino/core';
+import { backendFragment } from '@casino/ui';
 import { pageHooks, reviewsHooks } from '@casino/api';
 import { text } from './messages';
 
@@ -27,7 +27,7 @@ export function countOf(button: HTMLElement): number | null {
  */
 export function showServerButton(button: HTMLElement, html: string | null | undefined): boolean {
   if (!html) return false;
-  const fresh = parseFragment(html).querySelector<HTMLElement>(`[${reviewsHooks.reviewLike}]`);
+  const fresh = backendFragment(html).querySelector<HTMLElement>(`[${reviewsHooks.reviewLike}]`);
   if (!fresh) return false;
   button.replaceChildren(...fresh.childNodes);
   for (const name of ['aria-pressed', pageHooks.liked, 'aria-label', 'title']) {

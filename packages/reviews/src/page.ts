@@ -3,8 +3,8 @@
  * replaced by the HTML of the answer, deleted reviews removed, an updated review
  * highlighted and scrolled to.
  */
-import { clock, parseFragment } from '@casino/core';
-import { pageReload } from '@casino/ui';
+import { clock } from '@casino/core';
+import { backendFragment, pageReload } from '@casino/ui';
 import { pageHooks, reviewsHooks } from '@casino/api';
 import { REVIEW_FLASH_MS, REVIEW_SCROLL_MAX_MS, REVIEW_SCROLL_RETRY_MS } from './constants';
 
@@ -39,7 +39,7 @@ function reviewItem(reviewId: number): HTMLElement | null {
  * goes first into the page's review list for its casino. Returns whether it landed.
  */
 export function replaceReview(reviewId: number, markup: string, casinoId?: number): boolean {
-  const fragment = parseFragment(markup);
+  const fragment = backendFragment(markup);
   const current = reviewItem(reviewId);
   if (current) {
     const focused = current.contains(document.activeElement);
@@ -146,7 +146,7 @@ export function removeReview(reviewId: number, casinoId?: number): HTMLElement |
 /** Replaces the statistics of the answer's casino wherever the page shows them. */
 export function replaceStatistics(markup: string | null | undefined): void {
   if (!markup) return;
-  const fresh = parseFragment(markup).querySelector<HTMLElement>(STATS_SELECTOR);
+  const fresh = backendFragment(markup).querySelector<HTMLElement>(STATS_SELECTOR);
   if (!fresh) return;
   const casinoId = fresh.dataset.casinoId;
   const selector = casinoId

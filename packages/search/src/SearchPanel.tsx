@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { call } from '@casino/core';
 import { search, searchHooks } from '@casino/api';
+import { backendFragment } from '@casino/ui';
 import { useDebouncedSearch } from '@casino/search-select';
 import { analyticsText, isSearchable } from './constants';
 import { navigation, reportSelect } from './events';
@@ -43,11 +44,12 @@ export function SearchPanel(props: SearchProps & { label: string }) {
   const state = useDebouncedSearch(query, run);
   const shown = isSearchable(query) && state.data !== null;
 
-  // The server HTML goes in as it comes (like every server fragment of the site).
+  // The server HTML goes in as it comes (like every server fragment of the site), through
+  // ui's door for HTML (TrustedHTML under the site's Content Security Policy).
   useLayoutEffect(() => {
     const root = results.current;
     if (!root) return;
-    root.innerHTML = shown ? (state.data ?? '') : '';
+    root.replaceChildren(backendFragment(shown ? (state.data ?? '') : ''));
     prepareResults(root, text.noMore());
     setActiveId(null);
   }, [shown, state.data]);

@@ -119,5 +119,7 @@ export {
   readParams,
 } from './load-more';
 export type { LoadMore, LoadMoreOptions } from './load-more';
-export { cleanFragment, loadSanitizer } from './sanitize/cleanFragment';
+export { cleanFragment, loadSanitizer, withCleanHtml, withSanitizer } from './sanitize/sanitizer';
+export type { HtmlRules, Sanitizer, WithCleanHtml } from './sanitize/sanitizer';
+export { HTML_POLICY, backendFragment, backendHtml, fragmentOf } from './sanitize/trusted';
 export { cutPaste } from './text-field';

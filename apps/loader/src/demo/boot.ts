@@ -11,7 +11,7 @@
  * from the real `/ws` (SockJS and STOMP) of the server that serves the page.
  */
 import { notifications, pageHooks } from '@casino/api';
-import { configureClient, setTokenProvider } from '@casino/core';
+import { configureClient, scriptUrl, setTokenProvider } from '@casino/core';
 
 const params = new URLSearchParams(location.search);
 const AUTH_WIDGETS = ['auth', 'login-popup', 'auth-panel', 'signup']
@@ -34,7 +34,12 @@ async function startInPage() {
   const { startMockBackend } = await import('@casino/mocks/browser');
   // The fake backend answers in this page: large answers are not fetched from a worker.
   configureClient({ offMainThread: false });
-  await startMockBackend({ persist: true, scenario: params.get('scenario') });
+  await startMockBackend({
+    persist: true,
+    scenario: params.get('scenario'),
+    // A service worker's address is a script sink: the page takes it as Trusted Types only.
+    serviceWorkerUrl: scriptUrl('/mockServiceWorker.js'),
+  });
   // `?catalogue=500` seeds a large catalogue (the benchmark's 500-card list).
   const catalogue = Number(params.get('catalogue'));
   if (catalogue > 0 && db.casinos.length !== catalogue) {

@@ -1,3 +1,5 @@
+import { scriptUrl } from '@casino/core';
+
 const loading = new Map<string, Promise<void>>();
 
 /** Adds a provider's SDK script once per page; a failed load may be tried again. */
@@ -6,7 +8,7 @@ export function loadScript(src: string): Promise<void> {
   if (!promise) {
     promise = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = src;
+      script.src = scriptUrl(src);
       script.async = true;
       script.defer = true;
       script.onload = () => resolve();

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { content } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
+import { withSanitizer } from '@casino/ui';
 import { text } from './messages';
 import type { AcademyCoursesProps } from './props';
 
@@ -19,16 +19,15 @@ export function AcademyCourses({ url, type, title }: AcademyCoursesProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    call(
-      content.lazyComponent,
-      { url, ...(type !== undefined && { type }) },
-      {
-        signal: controller.signal,
-      },
+    withSanitizer(
+      call(
+        content.lazyComponent,
+        { url, ...(type !== undefined && { type }) },
+        { signal: controller.signal },
+      ),
     ).then(
-      (answer) => {
-        const fragment = DOMPurify.sanitize(answer.content, { RETURN_DOM_FRAGMENT: true });
-        place.current?.replaceChildren(fragment);
+      ([answer, sanitizer]) => {
+        place.current?.replaceChildren(sanitizer.fragment(answer.content));
         setStatus('loaded');
       },
       (error: unknown) => {

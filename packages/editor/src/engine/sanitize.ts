@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+import { loadSanitizer } from '@casino/ui';
+import type { HtmlRules } from '@casino/ui';
 
 /**
  * Tags the editor can hold (see schema.ts) and the ones whose text is worth keeping
@@ -29,9 +30,18 @@ const ALLOWED_TAGS = [
   'pre',
   'code',
 ];
-// `style` stays only for the bold and italic of word processors; DOMPurify drops
-// `expression()` and the schema reads nothing else of it.
-const ALLOWED_ATTR = ['href', 'src', 'srcset', 'alt', 'style'];
+const EDITOR_RULES: HtmlRules = {
+  tags: ALLOWED_TAGS,
+  // `style` stays only for the bold and italic of word processors; DOMPurify drops
+  // `expression()` and the schema reads nothing else of it.
+  attributes: ['href', 'src', 'srcset', 'alt', 'style'],
+  dataAttributes: false,
+  addresses: /^(?:https?:|mailto:|\/|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+// The editor's chunk runs once ui's sanitizer (a chunk of its own, loaded in parallel)
+// is there: the editor cleans what it reads as it reads it.
+const sanitizer = await loadSanitizer();
 
 /**
  * Cleans HTML from outside (the clipboard, a saved post) before the editor parses it:
@@ -40,12 +50,10 @@ const ALLOWED_ATTR = ['href', 'src', 'srcset', 'alt', 'style'];
  * checked by the schema's video rule (YouTube or Vimeo), which drops every other one.
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-    KEEP_CONTENT: true,
-    RETURN_TRUSTED_TYPE: false,
-  });
+  return sanitizer.text(html, EDITOR_RULES);
+}
+
+/** `html` cleaned as for `sanitizeHtml`, as inert nodes: nothing in it runs or loads. */
+export function sanitizedFragment(html: string): DocumentFragment {
+  return sanitizer.fragment(html, EDITOR_RULES);
 }

@@ -4,9 +4,8 @@
  */
 import { DOMParser, DOMSerializer } from 'prosemirror-model';
 import type { Node } from 'prosemirror-model';
-import { parseFragment } from '@casino/core';
 import type { ContentSummary } from '../validation';
-import { sanitizeHtml } from './sanitize';
+import { sanitizedFragment } from './sanitize';
 import { schema } from './schema';
 
 /** Blocks are separated by a line break in the plain text (and counted as one character). */
@@ -15,7 +14,7 @@ export const BLOCK_SEPARATOR = '\n';
 /** The document of an HTML text; what the schema cannot hold is dropped. */
 export function parseHtml(html: string): Node {
   // Sanitized, and parsed inert: nothing in it runs or loads while it is read.
-  return DOMParser.fromSchema(schema).parse(parseFragment(sanitizeHtml(html)));
+  return DOMParser.fromSchema(schema).parse(sanitizedFragment(html));
 }
 
 /** A document with nothing in it: one empty paragraph. */

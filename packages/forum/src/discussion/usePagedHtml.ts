@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { logFailedLoad } from '@casino/core';
 import { forumHooks, pageHooks } from '@casino/api';
-import { serverFragment } from '../shared/page';
-import { withSanitizer } from '../shared/sanitizer';
+import { withSanitizer } from '@casino/ui';
 
 /** The pager's links in the server's HTML (`data-page-link="{page}"`). */
 const PAGE_LINK = `[${pageHooks.pageLink}]`;
@@ -45,9 +44,9 @@ export function usePagedHtml(
     if (!box) return;
     const controller = new AbortController();
     withSanitizer(load(wanted.page, controller.signal, wanted.postId)).then(
-      (html) => {
+      ([html, sanitizer]) => {
         if (controller.signal.aborted) return;
-        box.replaceChildren(serverFragment(html));
+        box.replaceChildren(sanitizer.fragment(html));
         setResult({ wanted, failed: false, page: pageIn(box, wanted.page) });
         if (paged.current) box.focus();
       },

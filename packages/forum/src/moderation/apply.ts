@@ -75,7 +75,9 @@ export function applyThreadState(root: HTMLElement, state: forumModeration.Threa
 export function applyPost(
   root: HTMLElement,
   post: HTMLElement,
-  answer: Pick<forumModeration.PostAnswer, 'html' | 'repliesCount' | 'repliesText'>,
+  answer: Pick<forumModeration.PostAnswer, 'repliesCount' | 'repliesText'> & {
+    html: TrustedHTML | null;
+  },
 ): HTMLElement | null {
   const fresh = answer.html ? replaceWithServerHtml(post, answer.html, HOOKS.post) : null;
   if (!answer.html) post.remove();

@@ -1,8 +1,8 @@
 import { CODE_OK, forumHooks, forumModeration as api } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import { call } from '@casino/core';
+import { withSanitizer } from '@casino/ui';
 import { HOOKS } from '../shared/hooks';
-import { withSanitizer } from '../shared/sanitizer';
 import { failedCall, leave, reasonOf, refusal } from './action';
 import type { Action, Field, Outcome, SheetValues } from './action';
 import { statusLabel, text } from './messages';
@@ -24,9 +24,13 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
       (answer as api.PostAnswer).html,
   ): Promise<Outcome> => {
     try {
-      const answer = await withSanitizer(call(endpoint, input, { signal }));
+      const [answer, sanitizer] = await withSanitizer(call(endpoint, input, { signal }));
       if (answer.code !== CODE_OK) return refusal(answer);
-      return { ok: true, post: applyPost(root, post, { ...answer, html: htmlOf(answer) }) };
+      const html = htmlOf(answer);
+      return {
+        ok: true,
+        post: applyPost(root, post, { ...answer, html: html ? sanitizer.html(html) : null }),
+      };
     } catch (error) {
       return failedCall(error);
     }

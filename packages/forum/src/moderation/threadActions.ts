@@ -1,8 +1,8 @@
 import { CODE_OK, forumHooks, forumModeration as api } from '@casino/api';
 import type { Endpoint } from '@casino/api';
 import { call } from '@casino/core';
+import { withCleanHtml } from '@casino/ui';
 import { HOOKS } from '../shared/hooks';
-import { withSanitizer } from '../shared/sanitizer';
 import { failedCall, leave, reasonOf, refusal } from './action';
 import type { Action, Field, Outcome, SheetValues } from './action';
 import { text } from './messages';
@@ -151,7 +151,7 @@ export function threadActions(root: HTMLElement, threadId: number): Action[] {
       run: async (values, signal) => {
         const edited = values.poll!;
         try {
-          const answer = await withSanitizer(
+          const answer = await withCleanHtml(
             call(
               api.editPoll,
               {

@@ -11,10 +11,12 @@ import {
 } from '@casino/api';
 import type { CreatePostRequest, CreateThreadRequest, EditPostRequest } from '@casino/api';
 import { call, errorText } from '@casino/core';
+import { withCleanHtml } from '@casino/ui';
+import type { WithCleanHtml } from '@casino/ui';
 import { text } from '../messages';
-import { withSanitizer } from './sanitizer';
 
-export type PostAnswer = forum.PostAnswer;
+/** A post's answer, its HTML cleaned (ui's `withCleanHtml`). */
+export type PostAnswer = WithCleanHtml<forum.PostAnswer>;
 export type ThreadAnswer = forum.CreateThreadAnswer;
 
 /** What outcomeOf reads of an answer: the code, the message and the 8209 guess. */
@@ -75,10 +77,10 @@ async function send<A extends CodedAnswer>(
 }
 
 export const createPost = (input: CreatePostRequest, signal: AbortSignal) =>
-  send(() => withSanitizer(call(forum.createPost, input, { signal })), signal);
+  send(() => withCleanHtml(call(forum.createPost, input, { signal })), signal);
 
 export const editPost = (input: EditPostRequest, signal: AbortSignal) =>
-  send(() => withSanitizer(call(forum.editPost, input, { signal })), signal);
+  send(() => withCleanHtml(call(forum.editPost, input, { signal })), signal);
 
 /** SPEC §7 POST /frontendService/thread: the answer carries no HTML, only the thread's link. */
 export const createThread = (input: CreateThreadRequest, signal: AbortSignal) =>

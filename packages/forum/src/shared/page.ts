@@ -1,19 +1,12 @@
 /**
  * Updates of the thread page's server HTML: the backend's HTML (a post, a like or follow
- * button, a poll) is cleaned with DOMPurify and parsed with core's `parseFragment`
- * before it goes in; posts are found, highlighted and scrolled to.
+ * button, a poll) comes cleaned by ui's sanitizer (`withCleanHtml`), as TrustedHTML; posts are found, highlighted and scrolled to.
  */
-import { clock, parseFragment } from '@casino/core';
-import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
+import { clock } from '@casino/core';
+import { SCROLL_OFFSET_PX, fragmentOf, scrollToElement } from '@casino/ui';
 import { forumHooks, pageHooks } from '@casino/api';
 import { POST_FLASH_MS } from './constants';
 import { HOOKS } from './hooks';
-import { sanitize } from './sanitizer';
-
-/** The backend's HTML as inert nodes, after DOMPurify. */
-export function serverFragment(html: string): DocumentFragment {
-  return parseFragment(sanitize(html));
-}
 
 /** Lets an element that is no control take the focus from script (tabindex -1). */
 function focusable(element: HTMLElement): HTMLElement {
@@ -28,10 +21,10 @@ function focusable(element: HTMLElement): HTMLElement {
  */
 export function replaceWithServerHtml(
   old: HTMLElement,
-  html: string,
+  html: TrustedHTML,
   selector: string,
 ): HTMLElement | null {
-  const fresh = serverFragment(html).querySelector<HTMLElement>(selector);
+  const fresh = fragmentOf(html).querySelector<HTMLElement>(selector);
   if (!fresh) return null;
   const focused = old.contains(document.activeElement);
   old.replaceWith(fresh);
@@ -44,10 +37,10 @@ export function findPost(root: ParentNode, postId: number): HTMLElement | null {
 }
 
 /** Appends a post's HTML to the page's posts; returns the post element. */
-export function insertPost(root: ParentNode, html: string): HTMLElement | null {
+export function insertPost(root: ParentNode, html: TrustedHTML): HTMLElement | null {
   const list = root.querySelector(HOOKS.posts);
   if (!list) return null;
-  const fragment = serverFragment(html);
+  const fragment = fragmentOf(html);
   const post = fragment.querySelector<HTMLElement>(HOOKS.post);
   list.append(fragment);
   return post;

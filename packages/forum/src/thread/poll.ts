@@ -5,10 +5,10 @@
  */
 import { CODE_LOGIN_REQUIRED, CODE_OK, forum, forumHooks } from '@casino/api';
 import { call, errorText } from '@casino/core';
+import { withCleanHtml } from '@casino/ui';
 import { HOOKS, idOf } from '../shared/hooks';
 import { text } from '../messages';
 import { replaceWithServerHtml } from '../shared/page';
-import { withSanitizer } from '../shared/sanitizer';
 
 export type VoteResult = 'voted' | 'login' | 'failed' | 'ignored';
 
@@ -49,7 +49,7 @@ export async function vote(option: HTMLElement): Promise<VoteResult> {
     const homepage = poll.hasAttribute(forumHooks.pollHomepage)
       ? poll.getAttribute(forumHooks.pollHomepage) !== 'false'
       : undefined;
-    const answer = await withSanitizer(
+    const answer = await withCleanHtml(
       call(forum.pollVote, {
         threadId,
         pollOptionId,

@@ -15,17 +15,17 @@ import {
   pageHooks,
 } from '@casino/api';
 import { call, emit } from '@casino/core';
+import { withCleanHtml } from '@casino/ui';
 import { HOOKS, idOf } from '../shared/hooks';
 import { text } from '../messages';
 import { replaceWithServerHtml } from '../shared/page';
-import { withSanitizer } from '../shared/sanitizer';
 
 export type ToggleResult = 'done' | 'login' | 'refused' | 'failed' | 'ignored';
 
 interface ToggleAnswer {
   code: number;
   message?: string | null;
-  html?: string | null;
+  html?: TrustedHTML | null;
 }
 
 const REFUSAL = forumHooks.toggleError;
@@ -105,7 +105,7 @@ export function toggleLike(button: HTMLElement): Promise<ToggleResult> {
     hook: thread ? HOOKS.threadLike : HOOKS.postLike,
     count: HOOKS.likeCount,
     send: (liked) =>
-      withSanitizer(call(thread ? forum.likeThread : forum.likePost, { itemId, liked })),
+      withCleanHtml(call(thread ? forum.likeThread : forum.likePost, { itemId, liked })),
   });
 }
 
@@ -115,7 +115,7 @@ export function toggleFollow(button: HTMLElement, threadId: number): Promise<Tog
     hook: HOOKS.threadFollow,
     count: HOOKS.followersCount,
     send: async (follow) => {
-      const answer = await withSanitizer(call(forum.followThread, { threadId, follow }));
+      const answer = await withCleanHtml(call(forum.followThread, { threadId, follow }));
       if (answer.code === CODE_OK) emit('forum:follow', { threadId, follow });
       return answer;
     },

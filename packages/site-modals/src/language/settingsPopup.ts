@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { call, logFailedLoad, parseFragment } from '@casino/core';
+import { call, logFailedLoad } from '@casino/core';
+import { withSanitizer } from '@casino/ui';
 import { siteModals, siteModalsHooks } from '@casino/api';
 import { modalIdOf, openWhenReady } from '../modals/ready';
 import { bindLanguageForm, languageNavigation } from './languageForm';
@@ -56,9 +56,12 @@ export function bind(popup: HTMLElement): () => void {
   };
 }
 
+/** The popup's content is a form; a leading script must not slip into a head. */
+const SETTINGS_RULES = { extraTags: ['form'], extraAttributes: ['action'], forceBody: true };
+
 /**
  * SPEC §2/§7 language settings popup: `userLanguageSettings` gives the settings HTML for
- * this page (cleaned by DOMPurify), which fills the popup; then the popup opens by id.
+ * this page (cleaned by ui's sanitizer), which fills the popup; then the popup opens by id.
  */
 export async function openLanguageSettings(opener: HTMLAnchorElement): Promise<void> {
   const popup = document.querySelector<HTMLElement>(POPUP_SELECTOR);
@@ -68,20 +71,12 @@ export async function openLanguageSettings(opener: HTMLAnchorElement): Promise<v
   }
   opener.setAttribute('aria-busy', 'true');
   try {
-    const html = await call(siteModals.userLanguageSettings, { currentUrl: location.href });
+    const [html, sanitizer] = await withSanitizer(
+      call(siteModals.userLanguageSettings, { currentUrl: location.href }),
+    );
     const body = popup.querySelector<HTMLElement>(BODY_SELECTOR) ?? popup;
     bound.get(popup)?.();
-    body.replaceChildren(
-      parseFragment(
-        DOMPurify.sanitize(html, {
-          RETURN_TRUSTED_TYPE: false,
-          // The popup's content is a form; a leading script must not slip into a head.
-          FORCE_BODY: true,
-          ADD_TAGS: ['form'],
-          ADD_ATTR: ['action'],
-        }),
-      ),
-    );
+    body.replaceChildren(sanitizer.fragment(html, SETTINGS_RULES));
     bound.set(popup, bind(popup));
     openWhenReady(popup);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { pageHooks } from '@casino/api';
+import { backendFragment } from '../sanitize/trusted';
 import { createLoadOnce } from '../tabs/loadOnce';
 import { expandableState } from './openState';
 import './expandable.css';
@@ -81,7 +82,7 @@ export function createExpandablesHelper(
     if (next && load && content && lazy(box)) {
       store.load(box.id, async (signal) => {
         const html = await load(box, signal);
-        if (typeof html === 'string' && html) content.innerHTML = html;
+        if (typeof html === 'string' && html) content.replaceChildren(backendFragment(html));
       });
     }
   };

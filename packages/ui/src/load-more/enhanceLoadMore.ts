@@ -1,6 +1,7 @@
 import { RequestError, call, reportError } from '@casino/core';
 import { lists, pageHooks } from '@casino/api';
 import { activateLoader } from '../loader-button/loaderState';
+import { backendFragment } from '../sanitize/trusted';
 
 /** SPEC §4 and §9: infinite load clicks load more by itself at most this many times. */
 export const INFINITE_LOAD_MAX_AUTO_CLICKS = 2;
@@ -67,12 +68,6 @@ function linkPage(defaultMethod: 'GET' | 'POST') {
   };
 }
 
-function parse(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
-
 /**
  * Load more on a server-rendered list (SPEC §2 Lists, §4 Loader button and Infinite
  * load, §7 load-more links, §8 load failures): a click on a control requests the next
@@ -110,7 +105,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
     options.beforeLoad?.();
     try {
       const html = await fetchPage(control, lifetime.signal);
-      const answer = parse(html);
+      const answer = backendFragment(html);
       const items = answer.querySelector(`[${pageHooks.listItems}]`);
       const list = scopeOf(control)?.querySelector(`[${pageHooks.listItems}]`);
       if (items && list) list.append(...items.childNodes);

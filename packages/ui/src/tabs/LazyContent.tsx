@@ -1,6 +1,7 @@
 import { isValidElement, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '@casino/core';
+import { backendHtml } from '../sanitize/trusted';
 import { createLoadOnce } from './loadOnce';
 import type { OnceLoadEntry, OnceLoadStore } from './loadOnce';
 import './lazy.css';
@@ -50,7 +51,10 @@ export function LazyContent({ entry }: LazyContentProps) {
   if (entry.status === 'loaded') {
     const value = entry.value;
     return isTrustedHtml(value) ? (
-      <div className="cw-lazy__html" dangerouslySetInnerHTML={{ __html: value.html }} />
+      <div
+        className="cw-lazy__html"
+        dangerouslySetInnerHTML={{ __html: backendHtml(value.html) }}
+      />
     ) : (
       <>{value}</>
     );

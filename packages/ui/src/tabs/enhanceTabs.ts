@@ -1,6 +1,7 @@
 import { clock } from '@casino/core';
 import { pageHooks } from '@casino/api';
 import { scrollToElement } from '../scroll/smoothScroll';
+import { backendFragment } from '../sanitize/trusted';
 import { TAB_INITIAL_JUMP_MS, tabFromHash, writeTabToHash } from './hash';
 import { tabIndexForKey } from './keyboard';
 import { createLoadOnce } from './loadOnce';
@@ -90,7 +91,7 @@ export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
       if (!active || !load || !panel.hasAttribute(pageHooks.cwTabLoad)) return;
       store.load(panel.id, async (signal) => {
         const html = await load(name, panel, signal);
-        if (typeof html === 'string' && html) panel.innerHTML = html;
+        if (typeof html === 'string' && html) panel.replaceChildren(backendFragment(html));
       });
     });
   };

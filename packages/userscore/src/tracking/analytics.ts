@@ -1,4 +1,4 @@
-import { clock as coreClock } from '@casino/core';
+import { clock as coreClock, scriptUrl } from '@casino/core';
 import type { Clock } from '../activity';
 
 /** SPEC §9: analytics loads on the first interaction, or after 3500 ms without one. */
@@ -36,6 +36,6 @@ function addScript(src: string) {
   if (present) return;
   const script = document.createElement('script');
   script.async = true;
-  script.src = src;
+  script.src = scriptUrl(src);
   document.head.append(script);
 }
