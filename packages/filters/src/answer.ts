@@ -2,7 +2,6 @@ import { parseFragment } from '@casino/core';
 import { CAROUSEL_SLIDES_ADDED } from '@casino/ui';
 import type { lists } from '@casino/api';
 import { listsHooks, pageHooks } from '@casino/api';
-import { layoutPills } from './pills';
 import { text } from './messages';
 import type { FilterState } from './state';
 
@@ -38,10 +37,7 @@ export function renderAnswer(
     ]);
   }
   const top = root.querySelector<HTMLElement>(`[${listsHooks.listTopFilters}]`);
-  if (top) {
-    replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
-    layoutPills(top);
-  }
+  if (top) replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
   const presets = root.querySelector(`[${listsHooks.listPresets}]`);
   if (presets)
     replaceIfChanged(presets, answer.presetFilters, () => answer.presetFilters.map(preset));
