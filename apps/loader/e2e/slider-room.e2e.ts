@@ -11,10 +11,10 @@ import { freshContext, scrollThrough, siteUrl } from './browser';
  * scrolls near moves nothing.
  */
 const dist = path.resolve(import.meta.dirname, '../dist/demo');
+/** A slider element in a page's markup (its stylesheet names the attribute too). */
+const SLIDER = /<\w+\s[^>]*\bdata-carousel="/;
 const pages = readdirSync(dist).filter(
-  (file) =>
-    file.endsWith('.html') &&
-    readFileSync(path.join(dist, file), 'utf8').includes('data-carousel='),
+  (file) => file.endsWith('.html') && SLIDER.test(readFileSync(path.join(dist, file), 'utf8')),
 );
 const SIZES = [
   { width: 390, height: 844 },
@@ -32,14 +32,27 @@ const sliders = (page: Page): Promise<SliderBox[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-carousel]')].map((slider) => {
       const box = slider.getBoundingClientRect();
-      const next = slider.nextElementSibling ?? slider.parentElement?.nextElementSibling;
+      // What follows in the page: the next sibling with a box in the flow (a fixed bar such as
+      // the casino page's sticky visit button is not), or its parent's, up the tree.
+      let below: number | null = null;
+      for (let node: Element | null = slider; node && below === null; node = node.parentElement)
+        for (
+          let next = node.nextElementSibling;
+          next && below === null;
+          next = next.nextElementSibling
+        )
+          if (
+            next.getBoundingClientRect().height > 0 &&
+            getComputedStyle(next).position !== 'fixed'
+          )
+            below = Math.round(next.getBoundingClientRect().top - box.top);
       return {
         module: slider.dataset.carousel!,
         height: Math.round(box.height),
         slide: Math.round(
           slider.querySelector('[data-carousel-slide]')!.getBoundingClientRect().width,
         ),
-        below: next ? Math.round(next.getBoundingClientRect().top - box.top) : null,
+        below,
       };
     }),
   );
