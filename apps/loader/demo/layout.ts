@@ -1,5 +1,9 @@
 import { SCENARIOS, USERS } from '@casino/mocks';
-import { listsHooks, pageHooks, reviewsHooks } from '@casino/api';
+import { pageHooks, reviewsHooks } from '@casino/api';
+import { carouselServerStyle } from '@casino/ui/carousel-style';
+import TOKENS_CSS from '@casino/ui/tokens.css?raw';
+import CONTROLS_CSS from '@casino/ui/controls.css?raw';
+import LIST_PAGE_CSS from '@casino/filters/list-page.css?raw';
 import { FORUM_STYLE } from './forumStyle';
 
 export interface PageOptions {
@@ -98,6 +102,15 @@ export function authWidgets(context: string): string {
   );
 }
 
+/**
+ * What the host's stylesheet carries for the widgets from the first paint: the design
+ * tokens and the finished look of the server's own controls that widgets bind (its
+ * buttons would otherwise grow when the first widget's stylesheet arrives, and move what
+ * follows), the sliders laid out as they will be, and the list page as the list widget
+ * lays it out (README.md, "Embedding").
+ */
+const HOST_STYLE = `${TOKENS_CSS}${CONTROLS_CSS}${carouselServerStyle()}${LIST_PAGE_CSS}`;
+
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff}
@@ -119,10 +132,9 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
 .site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 .demo-tools{font-size:.9rem}
-/* Room for what widgets add as they mount or as the visitor scrolls near (a slider's
-   controls, 2.75rem and a .75rem gap; the footer's newsletter; the home page's charts), so
-   what follows stays where it is. */
-[${pageHooks.carousel}]:not(.cw-carousel):has(>[${pageHooks.carouselViewport}]:first-child){padding-top:3.5rem}
+/* Room for what widgets add as they mount or as the visitor scrolls near (the footer's
+   newsletter; the home page's charts), so what follows stays where it is. The sliders lay
+   out as they will from the first paint (HOST_STYLE). */
 .site-footer [${pageHooks.widget}=newsletter]{display:flow-root;min-height:21rem}
 [${pageHooks.widget}][style*="--cw-room"]{display:flow-root;min-height:var(--cw-room)}
 /* The charts and the tournaments take their list's class on their placeholder, and its margins. */
@@ -131,18 +143,9 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 [${pageHooks.widget}=home-charts]{display:flow-root;min-height:75rem}
 @media (min-width:712px){[${pageHooks.widget}=home-charts]{min-height:53rem}}
 @media (min-width:1056px){[${pageHooks.widget}=home-charts]{min-height:31rem}}
-/* The list page laid out as the list widget's stylesheet lays it out, before it arrives;
-   below 768 px the panel is in the widget's menu and its button needs a line. */
-.cg-list-page{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;align-items:start;gap:1.5rem}
-.cg-list-page .cg-list-tabs{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:.75rem}
-.cg-list-page .cg-list-sort{display:flex;align-items:center;gap:.5rem;margin-bottom:.75rem}
-.cg-list-page select[${listsHooks.listSort}]{contain:strict;width:16rem;max-width:100%;height:2.25rem}
-.cg-list-page [${listsHooks.listTopFilters}]{display:grid;grid-template-columns:repeat(var(--cw-pills-per-row,3),minmax(0,1fr));gap:.25rem;margin-bottom:.25rem}
-.cg-list-page [${listsHooks.listTopFilters}] .cw-filters__pill{margin:0}
-.cw-filters__chip,.cw-filters__pill,.cw-filters__preset{margin:0 .25rem .25rem 0;padding:.25rem .6rem;border-width:1px;font:inherit}
-.cg-list-page [${pageHooks.listItems}]{padding-left:1.25rem}
-.cg-list-page [${pageHooks.listItems}]>[${pageHooks.card}]{padding:.5rem 0 1rem}
-@media (max-width:767.98px){.cg-list-page{grid-template-columns:1fr}.cg-list-page__filters{display:none}[${pageHooks.widget}=filters]{min-height:2.625rem}.cg-list-page [${listsHooks.listTopFilters}]{display:block}.cg-list-page [${listsHooks.listTopFilters}] .cw-filters__pill{margin:0 .25rem .25rem 0}}
+/* The list page is laid out by the list widget's own list-page.css (HOST_STYLE); below
+   768 px the panel is in the widget's menu and its button needs a line. */
+@media (max-width:767.98px){[${pageHooks.widget}=filters]{min-height:2.625rem}}
 .demo-tools select{max-width:100%;min-height:2.75rem;margin:.25rem 0 .5rem;padding:.25rem .5rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:inherit}
 .demo-tools button{min-height:2.75rem;padding:.5rem 1rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:600 .9375rem/1.25 system-ui,sans-serif;cursor:pointer}
 .fallback{color:#4a524e}
@@ -238,7 +241,7 @@ export function renderPage(options: PageOptions, demo: boolean): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escape(options.title)} · Casino Guide</title>
-<style>${STYLE}${FORUM_STYLE}</style>
+<style>${HOST_STYLE}${STYLE}${FORUM_STYLE}</style>
 ${THEME_HEAD}
 <script type="module" src="/widgets/loader.js"></script>
 </head>

@@ -15,6 +15,7 @@ import { build as viteBuild } from 'vite';
 import { directImports } from './directImports.js';
 import { registry } from './registry.js';
 import { buildLiveServerModule } from './liveModule.js';
+import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import {
   ENTRY_PREFIX,
@@ -379,6 +380,7 @@ async function writePages(root, demo) {
     platform: 'node',
     format: 'esm',
     conditions: ['source'],
+    plugins: [rawText],
     outfile: out,
     logLevel: 'warning',
   });

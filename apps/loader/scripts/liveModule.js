@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { LIVE_MODULE } from './demoServer.js';
+import { rawText } from './rawText.js';
 
 /**
  * The live demo server's pages and fake backend (scripts/demoServer.js), one module so
@@ -14,6 +15,7 @@ export async function buildLiveServerModule(app, dist) {
     format: 'esm',
     conditions: ['source'],
     external: ['msw'],
+    plugins: [rawText],
     outfile: path.join(dist, LIVE_MODULE),
     logLevel: 'warning',
   });

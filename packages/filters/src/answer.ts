@@ -1,7 +1,6 @@
 import { CAROUSEL_SLIDES_ADDED, backendFragment } from '@casino/ui';
 import type { lists } from '@casino/api';
 import { listsHooks, pageHooks } from '@casino/api';
-import { layoutPills } from './pills';
 import { text } from './messages';
 import type { FilterState } from './state';
 
@@ -37,10 +36,7 @@ export function renderAnswer(
     ]);
   }
   const top = root.querySelector<HTMLElement>(`[${listsHooks.listTopFilters}]`);
-  if (top) {
-    replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
-    layoutPills(top);
-  }
+  if (top) replaceIfChanged(top, answer.filterTop, () => answer.filterTop.map(pill));
   const presets = root.querySelector(`[${listsHooks.listPresets}]`);
   if (presets)
     replaceIfChanged(presets, answer.presetFilters, () => answer.presetFilters.map(preset));

@@ -6,7 +6,6 @@ import { hashToState, stateToHash, toRequest, withParam } from './state';
 import type { FilterState } from './state';
 import { renderProgressively } from './progressive';
 import type { ProgressiveRender } from './progressive';
-import { layoutPills } from './pills';
 import { renderAnswer, slidesAdded, sortSelect, syncControls } from './answer';
 import { bindEvents } from './events';
 import type { EventHost } from './events';
@@ -102,9 +101,6 @@ export class ListController implements EventHost {
       afterLoad: () => slidesAdded(root),
     });
     this.cleanups.push(() => sliderMore.destroy());
-
-    const pills = root.querySelector<HTMLElement>(`[${listsHooks.listTopFilters}]`);
-    if (pills) layoutPills(pills);
 
     const select = sortSelect(root);
     const sortOptions = [...(select?.options ?? [])].map((option) => option.value);

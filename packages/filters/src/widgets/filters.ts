@@ -1,6 +1,7 @@
 import { defineWidget } from '@casino/core';
 import { Filters } from '../Filters';
 import { filtersProps } from '../props';
+import '../listPage.css';
 import '../filters.css';
 
 /**
