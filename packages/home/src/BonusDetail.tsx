@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { home, homeHooks } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { Dialog, useManagedModal, withSanitizer } from '@casino/ui';
@@ -36,7 +36,9 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [content, setContent] = useState<Content>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const body = useRef<HTMLDivElement>(null);
+  // The body as state, not a ref: the dialog's panel comes with its own chunk, so the
+  // details can be ready before the body exists, and are put in when it does.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const { open } = modal;
 
   useEffect(() => {
@@ -82,12 +84,11 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
   }, [opened, modal.isOpen, attempt]);
 
   useLayoutEffect(() => {
-    const element = body.current;
-    if (content.status !== 'ready' || !element) return;
-    element.replaceChildren(content.nodes);
+    if (content.status !== 'ready' || !body) return;
+    body.replaceChildren(content.nodes);
     // After Try again, whose button is gone now, the focus goes to the details.
-    if (!element.closest('[role="dialog"]')?.contains(document.activeElement)) element.focus();
-  }, [content]);
+    if (!body.closest('[role="dialog"]')?.contains(document.activeElement)) body.focus();
+  }, [content, body]);
 
   const retry = useCallback(() => {
     setContent({ status: 'loading' });
@@ -113,7 +114,7 @@ export function BonusDetail({ modalId }: BonusDetailProps) {
           </div>
         )}
         <div
-          ref={body}
+          ref={setBody}
           className="cw-bonus-detail__body"
           tabIndex={-1}
           hidden={content.status !== 'ready'}
