@@ -64,21 +64,37 @@ const EDITOR_JS_BUDGET = 70 * 1024;
 const EDITOR_CHUNK = /^editor-[\w-]{8}\.js$/;
 
 /**
+ * The host's own scripts and stylesheets (the demo's theme switch, which the CMS page
+ * would carry as any site carries its own): files of the site outside `/widgets/`. They
+ * are the host's bytes, not the product's, and are listed apart.
+ */
+const hostAsset = (request) => {
+  const type = request.resourceType();
+  const url = new URL(request.url());
+  return (
+    (type === 'script' || type === 'stylesheet') &&
+    url.hostname === '127.0.0.1' &&
+    !url.pathname.startsWith('/widgets/')
+  );
+};
+
+/**
  * Everything the page loads: scripts and stylesheets with their gzip size, the requests to
  * the site (the page, its chunks, its calls) and those to other sites (the social login
  * SDKs the site's settings enable, answered here with an empty script: the machine may
  * have no network, and an SDK's size is not ours to budget).
  */
 function recordLoads(page) {
-  const record = { files: [], requests: 0, thirdParty: [], pending: new Set() };
+  const record = { files: [], requests: 0, thirdParty: [], host: new Set(), pending: new Set() };
   page.on('request', (request) => {
-    if (new URL(request.url()).hostname === '127.0.0.1') record.requests += 1;
+    if (hostAsset(request)) record.host.add(new URL(request.url()).pathname);
+    else if (new URL(request.url()).hostname === '127.0.0.1') record.requests += 1;
     else record.thirdParty.push(request.url());
   });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    if (new URL(response.url()).hostname !== '127.0.0.1') return;
+    if (new URL(response.url()).hostname !== '127.0.0.1' || hostAsset(response.request())) return;
     const reading = response
       .body()
       .catch(() => Buffer.alloc(0))
@@ -145,6 +161,7 @@ async function figures(record) {
     css: sum('stylesheet'),
     reactCopies: files.filter((file) => file.react).length,
     files,
+    host: [...record.host],
   };
 }
 
@@ -170,6 +187,7 @@ async function measure(context, url) {
     path = new URL(frame.url()).pathname;
     record.files.length = 0;
     record.thirdParty.length = 0;
+    record.host.clear();
     record.requests = 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -261,7 +279,7 @@ async function pageFigures() {
       `  ${file.padEnd(26)} ${kb(first.js).padStart(12)} ${kb(first.css).padStart(8)} ${String(first.requests).padStart(9)}   ${kb(all.js).padStart(20)} ${kb(all.css).padStart(8)} ${`${all.requests}${third}`.padStart(12)}  ${all.reactCopies}`,
     );
     console.log(
-      `      ${all.files.map((f) => `${chunkName(f.url)} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`,
+      `      ${all.files.map((f) => `${chunkName(f.url)} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}${all.host.length ? `; the host's own, not counted: ${all.host.join(', ')}` : ''}`,
     );
     if (all.reactCopies > 1) failures.push(`${file} loads React ${all.reactCopies} times`);
     if (file === 'forum-thread.html') {
