@@ -88,10 +88,11 @@ const INTERACTIONS = [
     // the server has the vote (its state on the button).
     undo: async (page) => {
       await page.locator('[data-vote-popover]').waitFor({ state: 'detached', timeout: 10_000 });
+      // This vote's own button: another vote link of the page has no vote already.
       const button = page.getByRole('button', { name: /Does this game work/ });
-      await page.locator('[data-vote-state="LIKE"]').waitFor({ timeout: 10_000 });
+      await button.and(page.locator('[data-vote-state="LIKE"]')).waitFor({ timeout: 10_000 });
       await button.click();
-      await page.locator('[data-vote-state=""]').waitFor({ timeout: 10_000 });
+      await button.and(page.locator('[data-vote-state=""]')).waitFor({ timeout: 10_000 });
     },
   },
   {

@@ -6,6 +6,8 @@ import { launchChromium } from '@casino/browser-testing';
 import { CPU_SLOWDOWN } from './trace.js';
 
 export const PHONE = { width: 390, height: 844 };
+/** The layout shift is also measured at a desktop's width (the same network and CPU). */
+export const DESKTOP = { width: 1280, height: 800 };
 /** Lighthouse's "slow 4G" as DevTools applies it (request latency, throughput in kbit/s). */
 const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
 /** A task longer than this blocks input; its time beyond it is blocking time (TBT). */
@@ -202,12 +204,12 @@ export async function emulateSlow4g(cdp) {
   });
 }
 
-/** Loads `url` as a slow phone, then scrolls through it. */
-export async function slowPhone(url) {
+/** Loads `url` as a slow phone (or, with `viewport`, as a desktop as slow), then scrolls through it. */
+export async function slowPhone(url, viewport = PHONE) {
   const browser = await launchChromium();
   try {
     const page = await browser.context.newPage();
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(viewport);
     await page.addInitScript(recordVitals);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

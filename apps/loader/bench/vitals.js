@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
 import { launchLighthouse } from './lighthouse.js';
-import { PHONE, slowPhone } from './slowPhone.js';
+import { DESKTOP, PHONE, slowPhone } from './slowPhone.js';
 import { CPU_SLOWDOWN } from './trace.js';
 
 /** A page is good (what search ranks by, with room for a run's variation). */
@@ -32,7 +32,7 @@ export async function vitals(root, failures, only) {
     `\nCore Web Vitals per page: Lighthouse's mobile profile (score, LCP, TBT, CLS), then` +
       ` a slow phone (${PHONE.width}×${PHONE.height}, CPU ${CPU_SLOWDOWN}× slower, slow 4G,` +
       ` scrolled through: TBT and longest task at load in CPU time, CLS at load / after` +
-      ` scrolling). Good: score ≥ ${GOOD.score}, LCP < ${GOOD.lcpMs} ms, TBT < ${GOOD.blockingMs} ms,` +
+      ` scrolling; and the CLS at ${DESKTOP.width}×${DESKTOP.height}). Good: score ≥ ${GOOD.score}, LCP < ${GOOD.lcpMs} ms, TBT < ${GOOD.blockingMs} ms,` +
       ` no task over ${GOOD.longestTaskMs} ms, CLS ≤ ${GOOD.cls}. Load average` +
       ` ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
   );
@@ -48,6 +48,7 @@ export async function vitals(root, failures, only) {
         continue;
       }
       const phone = await slowPhone(url);
+      const desktop = await slowPhone(url, DESKTOP);
       const serverLcp = !phone.lcp.byWidget && phone.lcp.time < phone.lcp.firstChunk;
       const problems = [
         audit.score < GOOD.score && `score ${audit.score}`,
@@ -57,12 +58,14 @@ export async function vitals(root, failures, only) {
         phone.blocking >= GOOD.blockingMs && `phone TBT ${ms(phone.blocking)}`,
         phone.longest > GOOD.longestTaskMs && `a ${ms(phone.longest)} task`,
         phone.cls.value > GOOD.cls && `phone CLS ${phone.cls.value.toFixed(3)}`,
+        desktop.cls.value > GOOD.cls && `desktop CLS ${desktop.cls.value.toFixed(3)}`,
         !serverLcp && 'the largest content waits for a widget',
       ].filter(Boolean);
       console.log(
         `  ${file.padEnd(26)} Lighthouse ${String(audit.score).padStart(3)}  LCP ${ms(audit.lcp).padStart(8)}` +
           `  TBT ${ms(audit.tbt).padStart(7)}  CLS ${audit.cls.toFixed(3)}  |  phone TBT ${ms(phone.blocking).padStart(7)}` +
-          `  longest task ${ms(phone.longest).padStart(7)}  CLS ${phone.clsAtLoad.value.toFixed(3)} / ${phone.cls.value.toFixed(3)}  ${mark(!problems.length)}`,
+          `  longest task ${ms(phone.longest).padStart(7)}  CLS ${phone.clsAtLoad.value.toFixed(3)} / ${phone.cls.value.toFixed(3)}` +
+          `  |  desktop CLS ${desktop.clsAtLoad.value.toFixed(3)} / ${desktop.cls.value.toFixed(3)}  ${mark(!problems.length)}`,
       );
       console.log(
         `      largest contentful paint on the phone: ${phone.lcp.element} at ${ms(phone.lcp.time)}, ${serverLcp ? 'the server’s, before any widget chunk ✓' : `${phone.lcp.byWidget ? 'a widget’s output' : 'after the first widget chunk'} (first chunk at ${ms(phone.lcp.firstChunk)}) ✗`}`,
@@ -70,7 +73,9 @@ export async function vitals(root, failures, only) {
       if (phone.longest > GOOD.longestTaskMs / 2)
         console.log(`      longest task ran: ${phone.script}`);
       if (phone.cls.value > 0)
-        console.log(`      moved: ${phone.cls.moved.slice(0, 4).join(', ')}`);
+        console.log(`      moved on the phone: ${phone.cls.moved.slice(0, 4).join(', ')}`);
+      if (desktop.cls.value > 0)
+        console.log(`      moved on the desktop: ${desktop.cls.moved.slice(0, 4).join(', ')}`);
       if (problems.length) failures.push(`${file} not good (${problems.join(', ')})`);
     }
   } finally {
