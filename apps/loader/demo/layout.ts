@@ -117,10 +117,17 @@ body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff}
 a{color:#0b5cad}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.site-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.5rem;background:#0f2a1d;color:#fff}
+/* The brand and the menu at the start, the widgets pushed to the end: an item that
+   comes or grows later (a header parsed in two paints, a widget) moves none before it. */
+.site-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:1rem 1.5rem;background:#0f2a1d;color:#fff}
+.site-header>[${pageHooks.widget}=search]{margin-left:auto}
 .site-header a{color:#fff}
-/* Room for the header widgets' buttons (2.75rem) before they mount: the header keeps its height. */
-.site-header>[${pageHooks.widget}=search],.site-header>[${pageHooks.widget}=login-popup]{display:flex;flex-shrink:0;align-items:center;min-height:2.75rem}
+/* Room for the header widgets' buttons before they mount (their height, 2.75rem, and
+   width, the search's and the "Log in" button's, the server's links aligned to their
+   right edge): nothing in the header moves when they come. */
+.site-header>[${pageHooks.widget}=search],.site-header>[${pageHooks.widget}=login-popup]{display:flex;flex-shrink:0;align-items:center;justify-content:flex-end;min-height:2.75rem}
+.site-header>[${pageHooks.widget}=search]{min-width:7rem}
+.site-header>[${pageHooks.widget}=login-popup]{min-width:6rem}
 .brand{font-weight:700;font-size:1.25rem;text-decoration:none}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:.75rem;margin:0;padding:0;list-style:none}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}

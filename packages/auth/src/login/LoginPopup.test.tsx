@@ -27,6 +27,17 @@ describe('LoginPopup', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('holds the Log in button’s box, unseen, until it knows who is there', () => {
+    currentUser.value = undefined;
+    render(<LoginPopup />);
+    const pending = screen.getByRole('status', { name: 'Loading your account…' });
+    // The same class and text as the button: the same box, so the header does not move.
+    const held = pending.querySelector('.cw-login-popup__button');
+    expect(held).toHaveTextContent('Log in');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   it('opens the login form from the Log in button and logs in', async () => {
     currentUser.value = null;
     const user = userEvent.setup();

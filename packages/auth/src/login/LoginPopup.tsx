@@ -55,8 +55,13 @@ export function LoginPopup({ context = 'site', urlAfterLogin, social }: LoginPop
   const user = currentUser.value;
   let content;
   if (user === undefined) {
+    // The button's own box, unseen: the header keeps its layout when the button comes.
     content = (
-      <span className="cw-login-popup__pending" aria-label={text.popupLoading()} role="status" />
+      <span className="cw-login-popup__pending" aria-label={text.popupLoading()} role="status">
+        <span className="cw-login-popup__button" aria-hidden="true">
+          {text.popupButton()}
+        </span>
+      </span>
     );
   } else if (user) {
     content = (

@@ -22,6 +22,19 @@ describe('AcademyCourses', () => {
     server.events.removeAllListeners();
   });
 
+  it('puts the courses in with the render that takes the loading note away (nothing moves twice)', async () => {
+    const { container } = render(<AcademyCourses url="/academy/courses" />);
+    const noteWithCourses: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (container.querySelector('.cw-academy__courses a'))
+        noteWithCourses.push(screen.queryByRole('status') !== null);
+    });
+    watch.observe(container, { childList: true, subtree: true });
+    await screen.findByRole('link', { name: ACADEMY_COURSES[0].title });
+    watch.disconnect();
+    expect(noteWithCourses[0]).toBe(false);
+  });
+
   it('cleans what the server sends before it touches the page', async () => {
     server.use(
       http.get('*/frontendService/lazyComponent', () =>

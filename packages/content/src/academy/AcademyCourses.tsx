@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { content } from '@casino/api';
 import { call, logFailedLoad } from '@casino/core';
 import { withSanitizer } from '@casino/ui';
@@ -15,6 +15,7 @@ export function AcademyCourses({ url, type, title }: AcademyCoursesProps) {
   const id = useId();
   const place = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
+  const [courses, setCourses] = useState<DocumentFragment | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function AcademyCourses({ url, type, title }: AcademyCoursesProps) {
       ),
     ).then(
       ([answer, sanitizer]) => {
-        place.current?.replaceChildren(sanitizer.fragment(answer.content));
+        setCourses(sanitizer.fragment(answer.content));
         setStatus('loaded');
       },
       (error: unknown) => {
@@ -36,6 +37,12 @@ export function AcademyCourses({ url, type, title }: AcademyCoursesProps) {
     );
     return () => controller.abort();
   }, [url, type, attempt]);
+
+  // The courses go in with the render that takes the loading note away, in one frame:
+  // nothing below moves twice.
+  useLayoutEffect(() => {
+    if (courses) place.current?.replaceChildren(courses);
+  }, [courses]);
 
   const retry = useCallback(() => {
     setStatus('loading');

@@ -59,6 +59,19 @@ describe('a static page’s discussion', () => {
     expect(postsShown()[before]!.textContent).toContain(REPLY);
   });
 
+  it('takes its loading line away in the task that puts the posts in (nothing is pushed down)', async () => {
+    const { container } = renderDiscussion({ staticPageId: STATIC_PAGE });
+    const lineWithPosts: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (container.querySelector('[data-posts] [data-post-id]'))
+        lineWithPosts.push(screen.queryByText('Loading the discussion…') !== null);
+    });
+    watch.observe(container, { childList: true, subtree: true });
+    await waitFor(() => expect(postsShown().length).toBeGreaterThan(0));
+    watch.disconnect();
+    expect(lineWithPosts[0]).toBe(false);
+  });
+
   it('pages in place: page 2 comes in the same box, takes the focus, and its reply box works', async () => {
     asMember(ALICE);
     fillFirstPage(DISCUSSION_THREADS.staticPages[STATIC_PAGE]!);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MouseEvent } from 'react';
 import { logFailedLoad } from '@casino/core';
 import { forumHooks, pageHooks } from '@casino/api';
@@ -47,7 +48,9 @@ export function usePagedHtml(
       ([html, sanitizer]) => {
         if (controller.signal.aborted) return;
         box.replaceChildren(sanitizer.fragment(html));
-        setResult({ wanted, failed: false, page: pageIn(box, wanted.page) });
+        // The loading line goes in the same task as the posts come: no frame shows both,
+        // with the line pushed down by the posts (a layout shift).
+        flushSync(() => setResult({ wanted, failed: false, page: pageIn(box, wanted.page) }));
         if (paged.current) box.focus();
       },
       (error: unknown) => {
