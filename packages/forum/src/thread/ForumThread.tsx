@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { currentUser, logFailedLoad, reportError, useSignals } from '@casino/core';
+import { currentUser, reportError, useSignals } from '@casino/core';
 import { forumHooks } from '@casino/api';
+import { readDraft, readEditDraft } from '../shared/draft';
 import { hashTarget } from '../shared/hash';
 import { ACTION_HOOKS, HOOKS, idOf } from '../shared/hooks';
 import { askLogin } from '../shared/member';
@@ -93,22 +94,13 @@ function ThreadOnFirstUse({
   const [use, setUse] = useState<FirstUse | null>(() =>
     hashTarget(window.location.hash) ? { startEditing: false } : null,
   );
-  // The member's draft of this thread (or of an edit of a post here) loads it at once. The
-  // drafts' code comes for members only; failing, the drafts show once the page is used.
+  // The member's draft of this thread (or of an edit of a post here) loads it at once.
   const userId = user?.id;
-  useEffect(() => {
-    if (userId === undefined) return;
-    let current = true;
-    import('./draftHere').then(
-      ({ hasDraftHere }) => {
-        if (current && hasDraftHere(root, userId)) setUse((now) => now ?? { startEditing: false });
-      },
-      (error: unknown) => logFailedLoad('Forum drafts', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [root, userId]);
+  const [draftsOf, setDraftsOf] = useState<number | undefined>(undefined);
+  if (userId !== undefined && draftsOf !== userId) {
+    setDraftsOf(userId);
+    if (!use && hasDraftHere(root, userId)) setUse({ startEditing: false });
+  }
   /** The thread page has bound the thread: clicks are its own from then on. */
   const bound = useRef(false);
   const pendingClick = useRef<HTMLElement | null>(null);
@@ -161,6 +153,15 @@ function ThreadOnFirstUse({
       />
     </Suspense>
   );
+}
+
+/** The member's reply, or an edit of one of their posts on this page, waits unsent. */
+function hasDraftHere(root: HTMLElement, userId: number): boolean {
+  if (readDraft(userId, idOf(root.dataset.threadId) ?? 0)) return true;
+  return [...root.querySelectorAll<HTMLElement>(`[${forumHooks.postOwn}]`)].some((post) => {
+    const postId = idOf(post.dataset.postId);
+    return postId !== undefined && readEditDraft(userId, postId) !== null;
+  });
 }
 
 /** The quick reply box as it looks before the thread page's code is in. */
