@@ -93,6 +93,12 @@ function entriesOf(id, context, onDemand = true, entries = new Set(), seen = new
   return entries;
 }
 const DIALOGS = /[\\/]packages[\\/]ui[\\/]src[\\/](dialog|modal-manager)[\\/]/;
+/**
+ * The page's modal manager and the open state of modals by id: what a widget with a modal
+ * that opens by a schedule runs at mount (the newsletter modal of a content page), apart
+ * from the dialogs' code (focus, scroll lock), which that page needs only once it opens.
+ */
+const MODALS = /[\\/]packages[\\/]ui[\\/]src[\\/](modal-manager[\\/]|dialog[\\/]useModal\.ts$)/;
 const CSS = /\.css($|\?)/;
 const hasCss = (id, context) =>
   CSS.test(id) ||
@@ -112,7 +118,8 @@ function sharedChunkName(id, context) {
   if (owner !== null && !(EVERY_PAGE.has(owner) && !hasCss(id, context))) return owner;
   if (owners.some((name) => EVERY_PAGE.has(name))) return 'ui';
   // Dialogs and the modal manager open on an action or by a schedule on many kinds of page:
-  // a chunk of their own, so a page that opens one does not load the lists' and tabs' code.
+  // chunks of their own, so a page that opens one does not load the lists' and tabs' code.
+  if (MODALS.test(id)) return 'ui-modals';
   if (DIALOGS.test(id)) return 'ui-dialogs';
   // What several packages load only on demand stays on demand: in ui-pages, every page
   // with a list or a tab would load it at once.

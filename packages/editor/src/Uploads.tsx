@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { logFailedLoad } from '@casino/core';
 import { text } from './messages';
-import { uploadImage } from './upload';
-import type { UploadProblem, UploadedImage } from './upload';
+import type { UploadedImage } from './upload';
 import { canAddImage } from './validation';
 
 export interface UploadRow {
@@ -11,12 +11,11 @@ export interface UploadRow {
   message: string | null;
 }
 
-/** SPEC §8: the refusals a member can act on keep their row; any other failure hides it. */
-const ROW_MESSAGES: Partial<Record<UploadProblem, () => string>> = {
-  WRONG_TYPE: text.uploadWrongType,
-  SIZE: text.uploadTooLarge,
-  CAPTCHA: text.uploadCaptcha,
-};
+/**
+ * The upload and what it says load with the member's first image: most texts have none. A
+ * chunk that does not arrive is a failed upload (the generic attachment error).
+ */
+const loadUploadOne = () => import('./uploadOne');
 
 interface UploadsOptions {
   /** Images in the text now. */
@@ -56,19 +55,21 @@ export function useImageUploads({ imageCount, insert }: UploadsOptions) {
       pending.current += 1;
       setRows((all) => [...all, { id, name: file.name, message: null }]);
       setAnnouncement(text.uploading(file.name));
-      void uploadImage(file, controller.signal).then((outcome) => {
-        pending.current -= 1;
-        if (outcome.ok) {
-          insert(outcome.image, file.name);
-          setAnnouncement(text.uploaded(file.name));
-          finish(id, null);
-          return;
-        }
-        const rowMessage = ROW_MESSAGES[outcome.problem];
-        if (outcome.problem === 'FAILED') setFailed(true);
-        setAnnouncement('');
-        finish(id, rowMessage ? rowMessage() : null);
-      });
+      void loadUploadOne()
+        .then(
+          ({ uploadOne }) => uploadOne(file, controller.signal),
+          (error: unknown) => {
+            logFailedLoad('Image upload', error, controller.signal);
+            return { image: null, announcement: '', rowMessage: null, failed: true };
+          },
+        )
+        .then((report) => {
+          pending.current -= 1;
+          if (report.image) insert(report.image, file.name);
+          if (report.failed) setFailed(true);
+          setAnnouncement(report.announcement);
+          finish(id, report.rowMessage);
+        });
     },
     [finish, insert],
   );

@@ -1,9 +1,7 @@
 import { t } from '@casino/core';
-import { EDITOR_MAX_IMAGES, IMAGE_MAX_BYTES } from './limits';
+import { EDITOR_MAX_IMAGES } from './limits';
 
-const BYTES_PER_MB = 1_000_000;
-
-/** Texts of the editor: localization key and English fallback. */
+/** Texts of the editor: localization key and English fallback (an upload's: uploadMessages.ts). */
 export const text = {
   toolbar: () => t('editor.toolbar', 'Formatting'),
   bold: () => t('editor.bold', 'Bold'),
@@ -32,18 +30,6 @@ export const text = {
     t('editor.error.maxImages', 'You can add at most {max} images.', { max: EDITOR_MAX_IMAGES }),
 
   uploading: (name: string) => t('editor.upload.progress', 'Uploading {name}…', { name }),
-  uploaded: (name: string) => t('editor.upload.done', '{name} was added.', { name }),
-  uploadWrongType: () =>
-    t(
-      'editor.upload.wrongType',
-      'This file type is not allowed. Choose a PNG, GIF, JPEG, BMP or ICO image.',
-    ),
-  uploadTooLarge: () =>
-    t('editor.upload.tooLarge', 'The image is larger than {size} MB.', {
-      size: IMAGE_MAX_BYTES / BYTES_PER_MB,
-    }),
-  uploadCaptcha: () =>
-    t('editor.upload.captcha', 'We could not verify that you are human. Please try again.'),
   uploadFailed: () =>
     t('editor.upload.failed', 'The attachment could not be uploaded. Please try again.'),
 };

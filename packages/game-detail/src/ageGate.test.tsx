@@ -67,6 +67,8 @@ describe('a game behind the age verification', () => {
     expect(location.hash).toBe('');
     act(() => openGate(AGE_VERIFY_GATE));
     expect(location.hash).toBe('#play-for-real');
+    // The scroll's code loads with the page's first scroll.
+    await vi.dynamicImportSettled();
     expect(screen.getByRole('region', { name: 'Top casinos' })).toHaveFocus();
   });
 

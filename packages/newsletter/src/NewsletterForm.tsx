@@ -3,17 +3,22 @@ import type { FormEvent } from 'react';
 import { isEmail } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
 import { text } from './messages';
+import type { Confirmation as ConfirmationStep } from './Confirmation';
 import type { NewsletterProps } from './props';
 
 /**
- * The calls (and their contract) load with the first send: most readers never send. A
- * chunk that does not arrive is a failed send, with the generic message.
+ * The calls (and their contract) and the confirmation step load with the first send: most
+ * readers never send. A chunk that does not arrive is a failed send, with the generic
+ * message (nothing is sent without the step that confirms it).
  */
 const loadSubmit = () =>
-  import('./submit').catch(() => {
-    const failed = async () => ({ ok: false as const, message: null });
-    return { signUp: failed, resendEmail: failed, disableModal: () => {} };
-  });
+  Promise.all([import('./submit'), import('./Confirmation')]).then(
+    ([calls, { Confirmation }]) => ({ ...calls, Confirmation }),
+    () => {
+      const failed = async () => ({ ok: false as const, message: null });
+      return { signUp: failed, resendEmail: failed, disableModal: () => {}, Confirmation: null };
+    },
+  );
 
 type Step = 'email' | 'confirmation';
 
@@ -41,6 +46,7 @@ export function NewsletterForm({
   const [emailError, setEmailError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [Sent, setSent] = useState<typeof ConfirmationStep | null>(null);
   const { busy, run } = useCall();
   const emailInput = useRef<HTMLInputElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
@@ -74,14 +80,16 @@ export function NewsletterForm({
     }
     void run(async (signal) => {
       setFailure(null);
-      const { signUp, disableModal } = await loadSubmit();
+      const { signUp, disableModal, Confirmation } = await loadSubmit();
       const outcome = await signUp(email.trim(), legal, signal);
-      if (outcome.ok) {
-        disableModal(modalId);
-        goTo('confirmation');
-      } else {
+      if (!outcome.ok) {
         setFailure(outcome.message ?? text.genericError());
+        return;
       }
+      disableModal(modalId);
+      // Never null here: without its chunk, nothing was sent.
+      if (Confirmation) setSent(() => Confirmation);
+      goTo('confirmation');
     });
   };
 
@@ -100,26 +108,17 @@ export function NewsletterForm({
     </p>
   );
 
-  if (step === 'confirmation') {
+  if (step === 'confirmation' && Sent) {
     return (
-      <section className="cw-nl" aria-labelledby={sentId} data-step="confirmation">
-        <h2 className="cw-nl__title" id={sentId} tabIndex={-1} ref={confirmationHeading}>
-          {text.sentTitle()}
-        </h2>
-        <p className="cw-nl__intro">{text.sentTo(email.trim())}</p>
-        <div className="cw-nl__actions">
-          <button type="button" className="cw-nl__link" onClick={() => goTo('email')}>
-            {text.changeEmail()}
-          </button>
-          <LoaderButton className="cw-nl__button" onAction={resend} loadingLabel={text.sending()}>
-            {text.resend()}
-          </LoaderButton>
-        </div>
-        <p role="status" className="cw-nl__note">
-          {resent && text.emailSent()}
-        </p>
-        {failureNote}
-      </section>
+      <Sent
+        email={email.trim()}
+        headingId={sentId}
+        headingRef={confirmationHeading}
+        resent={resent}
+        failureNote={failureNote}
+        onChangeEmail={() => goTo('email')}
+        onResend={resend}
+      />
     );
   }
 

@@ -1,8 +1,12 @@
-import { useEffect, useId } from 'react';
-import { Dialog, useManagedModal } from '@casino/ui';
+import { Suspense, useEffect, useId } from 'react';
+import { lazyDialogContent, useManagedModal } from '@casino/ui';
 import type { ModalSchedule } from '@casino/ui';
-import { NewsletterForm } from './NewsletterForm';
 import type { NewsletterProps } from './props';
+
+/** What runs at mount is the button and the schedule; the dialog loads as it first opens. */
+const NewsletterDialog = lazyDialogContent(() =>
+  import('./NewsletterDialog').then(({ NewsletterDialog }) => NewsletterDialog),
+);
 
 /**
  * The modal variant: registered with the modal manager under `modalId`, which opens it
@@ -32,15 +36,11 @@ export function NewsletterModal(props: NewsletterProps & { openAtStart?: boolean
           {openLabel}
         </button>
       )}
-      <Dialog
-        open={isOpen}
-        onClose={close}
-        labelledBy={headingId}
-        className="cw-newsletter"
-        modalId={modalId}
-      >
-        <NewsletterForm {...props} headingId={headingId} />
-      </Dialog>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <NewsletterDialog {...props} onClose={close} headingId={headingId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { t } from '@casino/core';
 
-/** Texts of the newsletter widget: localization key and English fallback. */
+/**
+ * Texts of the newsletter widget: localization key and English fallback (the confirmation
+ * step's: sentMessages.ts).
+ */
 export const text = {
   title: () => t('newsletter.title', 'Get the best bonuses first'),
   intro: () =>
@@ -11,11 +14,5 @@ export const text = {
   legalAge: () => t('newsletter.legalAge', 'I am of legal age to gamble in my country'),
   submit: () => t('newsletter.submit', 'Subscribe'),
   sending: () => t('newsletter.sending', 'Sending…'),
-  sentTitle: () => t('newsletter.sentTitle', 'Check your inbox'),
-  sentTo: (email: string) =>
-    t('newsletter.sentTo', 'We sent a confirmation link to {email}.', { email }),
-  changeEmail: () => t('newsletter.changeEmail', 'Change email'),
-  resend: () => t('newsletter.resend', 'Send the email again'),
-  emailSent: () => t('newsletter.emailSent', 'Email sent. Check your inbox.'),
   genericError: () => t('newsletter.genericError', 'Something went wrong. Please try again.'),
 };

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CODE_LOGIN_REQUIRED, CODE_OK, pageHooks, reviewsHooks, userReview } from '@casino/api';
 import { call, clock, emit, reportError } from '@casino/core';
 import type { AuthTab } from '@casino/core';
-import { Dialog } from '@casino/ui';
+import { Dialog, lazyDialogContent } from '@casino/ui';
 import { LIKE_ANIMATION_MS } from './constants';
 import { countOf, setLiked, showServerButton } from './likes';
-import { ReplyForm } from './ReplyForm';
 import type { ReplyTarget } from './ReplyForm';
 import { text } from './messages';
 import { casinoOfReview, flashReview, replaceReview, replacementFor } from './page';
@@ -22,6 +21,9 @@ export const LIKE_HOOK = `[${reviewsHooks.reviewLike}]`;
 /** The class review-actions gives the like buttons it handles (its CSS: the animation). */
 export const LIKE_CLASS = 'cw-review-actions-like';
 export const ACTION_HOOKS = `${LIKE_HOOK}, [${reviewsHooks.reviewReply}], [${reviewsHooks.replyEdit}], [${reviewsHooks.replyDelete}]`;
+
+/** Only a casino's representatives reply: the form loads on the first reply, edit or delete. */
+const ReplyForm = lazyDialogContent(() => import('./ReplyForm').then(({ ReplyForm }) => ReplyForm));
 
 const numberOf = (value: string | undefined) => {
   const parsed = Number(value);
@@ -160,32 +162,35 @@ export function ReviewActions({ purpose, replyMaxLength }: ReviewActionsProps) {
           </button>
         </div>
       </Dialog>
-      <Dialog
-        open={reply !== null}
-        onClose={() => setReply(null)}
-        title={
-          reply?.mode === 'delete'
-            ? text.deleteReplyTitle()
-            : reply?.mode === 'edit'
-              ? text.editReplyTitle()
-              : text.replyTitle()
-        }
-        closeLabel={text.close()}
-        className="cw-review-actions"
-        modalId="review-reply"
-      >
-        {reply && (
-          <ReplyForm
-            key={`${reply.mode}-${reply.reviewId}-${reply.replyId ?? ''}`}
-            target={reply}
-            purpose={purpose}
-            maxLength={replyMaxLength}
-            onDone={onReplied}
-            onCancel={() => setReply(null)}
-            onLogin={() => askForAuth('LOGIN')}
-          />
-        )}
-      </Dialog>
+      {reply && (
+        // The dialog opens once the form's code is in (it loads with the dialog's own).
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={() => setReply(null)}
+            title={
+              reply.mode === 'delete'
+                ? text.deleteReplyTitle()
+                : reply.mode === 'edit'
+                  ? text.editReplyTitle()
+                  : text.replyTitle()
+            }
+            closeLabel={text.close()}
+            className="cw-review-actions"
+            modalId="review-reply"
+          >
+            <ReplyForm
+              key={`${reply.mode}-${reply.reviewId}-${reply.replyId ?? ''}`}
+              target={reply}
+              purpose={purpose}
+              maxLength={replyMaxLength}
+              onDone={onReplied}
+              onCancel={() => setReply(null)}
+              onLogin={() => askForAuth('LOGIN')}
+            />
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function ScrollToTop({
       type="button"
       className="cw-scroll-top"
       hidden={!visible}
-      onClick={() => scrollToTop(focusTargets)}
+      onClick={() => void scrollToTop(focusTargets)}
     >
       <svg className="cw-scroll-top__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />

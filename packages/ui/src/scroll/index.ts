@@ -4,10 +4,9 @@ export {
   SMOOTH_SCROLL_SELECTOR,
   anchorTarget,
   enhanceSmoothScroll,
-  scrollToAnchor,
   scrollToElement,
-  scrollTopFor,
 } from './smoothScroll';
+export { scrollToAnchor } from './scrollTo';
 export type {
   ElementScrollOptions,
   ScrollToAnchorOptions,

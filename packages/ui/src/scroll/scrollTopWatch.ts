@@ -1,5 +1,6 @@
 import { pageHooks } from '@casino/api';
-import { focusWithoutScroll, scrollBehavior } from './smoothScroll';
+import { logFailedLoad } from '@casino/core';
+import { loadScrolling } from './smoothScroll';
 
 /**
  * SPEC §2: the scroll-to-top button shows once the page is scrolled past one viewport
@@ -20,20 +21,17 @@ export function isPastOneViewport(
  */
 export const SCROLL_TO_TOP_FOCUS_TARGETS: readonly string[] = ['main h1', 'h1', 'main'];
 
-/** Scrolls to the top (smoothly unless reduced motion is on) and moves focus to the top. */
+/**
+ * Scrolls to the top (smoothly unless reduced motion is on) and moves focus to the top.
+ * Its code loads with the first scroll of the page: the promise settles once scrolled.
+ */
 export function scrollToTop(
   focusTargets: string | readonly string[] = SCROLL_TO_TOP_FOCUS_TARGETS,
-): void {
-  window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  const selectors = typeof focusTargets === 'string' ? [focusTargets] : focusTargets;
-  // The first candidate that really takes focus (a hidden heading does not).
-  for (const selector of selectors) {
-    for (const candidate of document.querySelectorAll<HTMLElement>(selector)) {
-      if (focusWithoutScroll(candidate)) return;
-    }
-  }
-  // Nothing to focus: focus goes back to the document rather than stay on a hidden button.
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+): Promise<void> {
+  return loadScrolling().then(
+    (module) => module.scrollToTop(focusTargets),
+    (error: unknown) => void logFailedLoad('Scrolling', error),
+  );
 }
 
 /** Follows the page's scroll position; `onChange` gets whether the button should show. */
@@ -63,7 +61,7 @@ export function enhanceScrollToTop(root: ParentNode): () => void {
   if (buttons.length === 0) return () => undefined;
   const onClick = (event: Event) => {
     event.preventDefault();
-    scrollToTop();
+    void scrollToTop();
   };
   buttons.forEach((button) => button.addEventListener('click', onClick));
   const stop = watchScrollToTop((visible) =>

@@ -2,12 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import {
   SCROLL_ANCHOR_DELAY_MS,
   SCROLL_OFFSET_PX,
-  SETTLE_MS,
   enhanceSmoothScroll,
-  scrollToAnchor,
   scrollToElement,
-  scrollTopFor,
 } from './smoothScroll';
+import { SETTLE_MS, scrollToAnchor, scrollTopFor } from './scrollTo';
 
 function placeAt(element: Element, top: number) {
   vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
@@ -47,11 +45,11 @@ describe('smooth scroll', () => {
     expect(scrollTopFor(target)).toBe(0);
   });
 
-  it('scrolls smoothly to the offset and moves focus to the target', () => {
+  it('scrolls smoothly to the offset and moves focus to the target', async () => {
     document.body.innerHTML = '<h2 id="reviews">Reviews</h2>';
     const target = document.getElementById('reviews')!;
     placeAt(target, 600);
-    scrollToElement(target);
+    await scrollToElement(target);
     expect(scrollTo).toHaveBeenCalledWith({ top: 710, behavior: 'smooth' });
     expect(target).toHaveFocus();
     expect(target).toHaveAttribute('tabindex', '-1');
@@ -84,17 +82,17 @@ describe('smooth scroll', () => {
     });
     afterEach(() => vi.unstubAllGlobals());
 
-    function scrollToTarget() {
+    async function scrollToTarget() {
       document.body.innerHTML = '<h2 id="reviews">Reviews</h2>';
       const target = document.getElementById('reviews')!;
       placeAt(target, 600);
-      scrollToElement(target);
+      await scrollToElement(target);
       return target;
     }
 
-    it('keeps the target below the header when content above it grows, for 2 s', () => {
+    it('keeps the target below the header when content above it grows, for 2 s', async () => {
       expect(SETTLE_MS).toBe(2000);
-      const target = scrollToTarget();
+      const target = await scrollToTarget();
       // A widget above the target mounts as the scroll passes it: the target moves down.
       height += 60;
       placeAt(target, 660);
@@ -108,8 +106,8 @@ describe('smooth scroll', () => {
       expect(disconnected).toBe(true);
     });
 
-    it("lets go at the visitor's own scrolling", () => {
-      const target = scrollToTarget();
+    it("lets go at the visitor's own scrolling", async () => {
+      const target = await scrollToTarget();
       window.dispatchEvent(new WheelEvent('wheel'));
       expect(disconnected).toBe(true);
       height += 60;
@@ -120,18 +118,18 @@ describe('smooth scroll', () => {
     });
   });
 
-  it('jumps instead when the visitor prefers reduced motion', () => {
+  it('jumps instead when the visitor prefers reduced motion', async () => {
     reducedMotion(true);
     document.body.innerHTML = '<a id="top" href="/x">Top</a>';
     const target = document.getElementById('top')!;
     placeAt(target, 100);
-    scrollToElement(target);
+    await scrollToElement(target);
     expect(scrollTo).toHaveBeenCalledWith({ top: 210, behavior: 'auto' });
     expect(target).toHaveFocus();
     expect(target).not.toHaveAttribute('tabindex');
   });
 
-  it('scrolls to an anchor after the anchor delay of 1 ms, unless cancelled', () => {
+  it('scrolls to an anchor after the anchor delay of 1 ms, unless cancelled', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<section id="bonus-terms">Terms</section>';
     placeAt(document.getElementById('bonus-terms')!, 500);
@@ -145,15 +143,16 @@ describe('smooth scroll', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores hash parameters and unknown anchors', () => {
+  it('ignores hash parameters and unknown anchors', async () => {
     vi.useFakeTimers();
     scrollToAnchor('#tab=bonuses');
     scrollToAnchor('#missing');
     vi.advanceTimersByTime(10);
+    await vi.dynamicImportSettled();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('enhances marked in-page links', () => {
+  it('enhances marked in-page links', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = `
       <nav data-cw-smooth-scroll><a href="#faq">FAQ</a><a href="#tab=bonuses">Bonuses</a></nav>
@@ -162,7 +161,10 @@ describe('smooth scroll', () => {
     const target = document.getElementById('faq')!;
     placeAt(target, 900);
     const cleanup = enhanceSmoothScroll(document.body);
-    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    const click = fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    // The link's own jump is kept from happening at once, before any code has come.
+    expect(click).toBe(false);
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
     expect(scrollTo).toHaveBeenCalledWith({ top: 1010, behavior: 'smooth' });
     expect(target).toHaveFocus();
@@ -170,7 +172,48 @@ describe('smooth scroll', () => {
     scrollTo.mockClear();
     cleanup();
     fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('the scroll code, loaded on the first use', () => {
+  it('scrolls and focuses on the first click of an in-page link, once its code has come', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const fresh = await import('./smoothScroll');
+    document.body.innerHTML = `<a data-cw-smooth-scroll href="#faq">FAQ</a><h2 id="faq">FAQ</h2>`;
+    const target = document.getElementById('faq')!;
+    placeAt(target, 400);
+    const cleanup = fresh.enhanceSmoothScroll(document.body);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'FAQ' }))).toBe(false);
+    expect(window.location.hash).toBe('#faq');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
+    vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 510, behavior: 'smooth' });
+    expect(target).toHaveFocus();
+    cleanup();
+  });
+
+  it('a second click before the code has come scrolls once, to its own target', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const fresh = await import('./smoothScroll');
+    document.body.innerHTML = `<nav data-cw-smooth-scroll><a href="#a">A</a><a href="#b">B</a></nav>
+      <h2 id="a">A</h2><h2 id="b">B</h2>`;
+    placeAt(document.getElementById('a')!, 300);
+    placeAt(document.getElementById('b')!, 700);
+    const cleanup = fresh.enhanceSmoothScroll(document.body);
+    fireEvent.click(screen.getByRole('link', { name: 'A' }));
+    fireEvent.click(screen.getByRole('link', { name: 'B' }));
+    await vi.dynamicImportSettled();
+    vi.advanceTimersByTime(SCROLL_ANCHOR_DELAY_MS);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 810, behavior: 'smooth' });
+    expect(document.getElementById('b')).toHaveFocus();
+    cleanup();
   });
 });

@@ -64,7 +64,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Bonuses' })).toHaveTextContent('Welcome bonus');
   });
 
-  it('shows the tab a page is opened with, then jumps to the tabs after 400 ms', () => {
+  it('shows the tab a page is opened with, then jumps to the tabs after 400 ms', async () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/casino#tab=reputation');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -80,6 +80,7 @@ describe('Tabs', () => {
     act(() => vi.advanceTimersByTime(TAB_INITIAL_JUMP_MS - 1));
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
+    await vi.dynamicImportSettled();
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith({
       top: 1500 + 100 - SCROLL_OFFSET_PX,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { clock } from '@casino/core';
-import { scrollToElement } from '../scroll/smoothScroll';
+import { prepareScrolling, scrollToElement } from '../scroll/smoothScroll';
 import { TAB_INITIAL_JUMP_MS, tabFromHash, writeTabToHash } from './hash';
 import { tabIndexForKey } from './keyboard';
 import type { TabsOrientation } from './keyboard';
@@ -79,6 +79,7 @@ export function Tabs({
   // A page opened with #tab=x jumps to the tabs once the page has settled.
   useEffect(() => {
     if (!fromHash || !jumpOnLoad) return;
+    prepareScrolling();
     const timer = clock.setTimeout(() => {
       if (root.current) scrollToElement(root.current, { focus: false });
     }, TAB_INITIAL_JUMP_MS);

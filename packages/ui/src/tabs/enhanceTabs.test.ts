@@ -68,6 +68,7 @@ describe('enhanceTabs', () => {
     await vi.advanceTimersByTimeAsync(TAB_INITIAL_JUMP_MS - 1);
     expect(scrollTo).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    await vi.dynamicImportSettled();
     expect(scrollTo).toHaveBeenCalledTimes(1);
     const panel = screen.getByRole('tabpanel', { name: 'Bonuses' });
     expect(panel).toHaveTextContent('Ten free spins');

@@ -1,6 +1,6 @@
 import { clock } from '@casino/core';
 import { pageHooks } from '@casino/api';
-import { scrollToElement } from '../scroll/smoothScroll';
+import { prepareScrolling, scrollToElement } from '../scroll/smoothScroll';
 import { backendFragment } from '../sanitize/trusted';
 import { TAB_INITIAL_JUMP_MS, tabFromHash, writeTabToHash } from './hash';
 import { tabIndexForKey } from './keyboard';
@@ -128,10 +128,11 @@ export function createTabsHelper(options: EnhanceTabsOptions = {}): TabsHelper {
     const initial = known ?? selectedName(container) ?? names[0] ?? '';
     sets.add(container);
     show(container, initial);
-    const timer =
-      known && jumpOnLoad
-        ? clock.setTimeout(() => scrollToElement(container, { focus: false }), TAB_INITIAL_JUMP_MS)
-        : undefined;
+    const jumps = known && jumpOnLoad;
+    if (jumps) prepareScrolling();
+    const timer = jumps
+      ? clock.setTimeout(() => scrollToElement(container, { focus: false }), TAB_INITIAL_JUMP_MS)
+      : undefined;
     return () => {
       clock.clearTimeout(timer);
       sets.delete(container);
