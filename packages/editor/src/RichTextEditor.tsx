@@ -16,7 +16,7 @@ import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { insertImage } from './engine/commands';
 import { parseHtml, plainText, serializeHtml, summarize } from './engine/serialize';
-import { createEditorState } from './engine/setup';
+import { createEditorState, replacedState } from './engine/setup';
 import type { EditorHooks } from './engine/setup';
 import { EDITOR_MAX_CHARACTERS, IMAGE_TYPES } from './limits';
 import { text } from './messages';
@@ -190,7 +190,7 @@ export function RichTextEditor({
   const replace = (html: string) => {
     const view = viewRef.current;
     if (!view) return;
-    const next = createEditorState(parseHtml(html), hooks);
+    const next = replacedState(parseHtml(html), view.state);
     view.updateState(next);
     setState(next);
     setChecked(false);
