@@ -1,8 +1,9 @@
 import { backendFragment } from '@casino/ui';
+import type * as Ui from '@casino/ui';
 import { BATCH_CARDS, CARD_LEAST_CHARS, renderProgressively } from './progressive';
 
 vi.mock('@casino/ui', async (original) => {
-  const ui = await original<typeof import('@casino/ui')>();
+  const ui = await original<typeof Ui>();
   return { ...ui, backendFragment: vi.fn(ui.backendFragment) };
 });
 
