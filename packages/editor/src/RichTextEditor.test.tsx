@@ -84,6 +84,40 @@ describe('RichTextEditor', () => {
     expect(counter()).toHaveTextContent('0/5000');
   });
 
+  it('is left alone when the form around it renders again, and by a valid text validated', () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const onChange = vi.fn();
+    function Form({ busy }: { busy: boolean }) {
+      return (
+        <form aria-busy={busy}>
+          <RichTextEditor
+            label="Your reply"
+            ref={ref}
+            initialHtml="<p>Hi</p>"
+            onChange={onChange}
+          />
+        </form>
+      );
+    }
+    const { rerender, container } = render(<Form busy={false} />);
+    const editor = container.querySelector('.cw-editor')!;
+    const watch = new MutationObserver(() => undefined);
+    watch.observe(editor, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
+    rerender(<Form busy />);
+    let errors: string[] = [];
+    act(() => {
+      errors = ref.current!.validate();
+    });
+    expect(errors).toEqual([]);
+    expect(watch.takeRecords()).toEqual([]);
+    watch.disconnect();
+  });
+
   it('shows the page error with the field and describes the field by it', () => {
     renderEditor({ error: 'Your post waits for review.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your post waits for review.');

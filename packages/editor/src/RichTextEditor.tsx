@@ -1,6 +1,7 @@
 import {
   Suspense,
   lazy,
+  memo,
   useCallback,
   useId,
   useImperativeHandle,
@@ -16,7 +17,7 @@ import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { insertImage } from './engine/commands';
 import { parseHtml, plainText, serializeHtml, summarize } from './engine/serialize';
-import { createEditorState } from './engine/setup';
+import { createEditorState, replacedState } from './engine/setup';
 import type { EditorHooks } from './engine/setup';
 import { EDITOR_MAX_CHARACTERS, IMAGE_TYPES } from './limits';
 import { text } from './messages';
@@ -77,8 +78,10 @@ const ERROR_TEXTS: Record<EditorError, (max: number) => string> = {
  * The rich-text editor of forum posts, review replies and complaints (SPEC §5): bold,
  * italic, lists, quotes, links, images, YouTube and Vimeo videos, emoticons as emoji,
  * undo and redo, a counter against the page's maximum and SPEC §8's editor errors.
+ * It renders again for its own changes and for props that change, not with every render
+ * of the form around it (a reply's busy state, for example): its props are compared first.
  */
-export function RichTextEditor({
+export const RichTextEditor = memo(function RichTextEditor({
   label,
   labelHidden = false,
   initialHtml = '',
@@ -190,7 +193,7 @@ export function RichTextEditor({
   const replace = (html: string) => {
     const view = viewRef.current;
     if (!view) return;
-    const next = createEditorState(parseHtml(html), hooks);
+    const next = replacedState(parseHtml(html), view.state);
     view.updateState(next);
     setState(next);
     setChecked(false);
@@ -202,9 +205,14 @@ export function RichTextEditor({
     getHtml: () => (viewRef.current ? serializeHtml(viewRef.current.state.doc) : ''),
     getText: () => (viewRef.current ? plainText(viewRef.current.state.doc) : ''),
     validate: () => {
-      setChecked(true);
       const view = viewRef.current;
-      return view ? validateContent(summarize(view.state.doc), maxCharacters) : ['EMPTY'];
+      const problems = view
+        ? validateContent(summarize(view.state.doc), maxCharacters)
+        : (['EMPTY'] as EditorError[]);
+      // Shown from now on. With none there is nothing to show (the next change of the text
+      // hides them again anyway), so a valid text sent renders nothing here.
+      if (problems.length) setChecked(true);
+      return problems;
     },
     clear: () => replace(''),
     setHtml: (html) => replace(html),
@@ -292,4 +300,4 @@ export function RichTextEditor({
       </p>
     </div>
   );
-}
+});

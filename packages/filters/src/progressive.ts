@@ -42,10 +42,12 @@ export const BATCH_ROOT_MARGIN = '100% 0px';
 export const IDLE_TIMEOUT_MS = 100;
 
 /**
- * Characters of the answer parsed first to find the first screen's cards; doubled until
- * the slice holds them (a card is some 1 to 3 KB of HTML).
+ * The least HTML of a card (a card is some 1 to 3 KB): the slice of the answer parsed first
+ * holds this much for each card wanted and one more, and is doubled until it holds them.
+ * Parsing more than that (cards that are then dropped) is main-thread work the visitor
+ * waits for.
  */
-export const FIRST_SLICE_CHARS = 32 * 1024;
+export const CARD_LEAST_CHARS = 1024;
 
 const isCard = (node: Element) => node.hasAttribute(pageHooks.card);
 
@@ -154,7 +156,7 @@ export function renderProgressively(
   // A long answer: more cards than the first screen and half a batch.
   const wanted = firstScreen + BATCH_CARDS / 2;
   let whole: DocumentFragment | null = null;
-  for (let size = FIRST_SLICE_CHARS; ; size *= 2) {
+  for (let size = (wanted + 1) * CARD_LEAST_CHARS; ; size *= 2) {
     const fragment = backendFragment(html.slice(0, size));
     const head = firstCards(fragment, firstScreen, wanted);
     if (head === 'unreadable') break;

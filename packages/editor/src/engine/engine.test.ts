@@ -1,8 +1,10 @@
+import { undo, undoDepth } from 'prosemirror-history';
 import { TextSelection } from 'prosemirror-state';
-import { EMOTICONS } from '@casino/ui';
+import { EMOTICONS, loadSanitizer } from '@casino/ui';
 import { isBlockquote, isBold, toggleBlockquote, toggleBulletList } from './commands';
 import { setLink } from './linkCommands';
-import { plainText, serializeHtml, summarize } from './serialize';
+import { isBlank, parseHtml, plainText, serializeHtml, summarize } from './serialize';
+import { replacedState } from './setup';
 import { mountEditor, pressKey, typeText } from './testing';
 
 afterEach(() => {
@@ -194,5 +196,29 @@ describe('pasting', () => {
     );
     expect(summarize(view.state.doc).videos).toBe(1);
     expect(serializeHtml(view.state.doc)).not.toContain('evil');
+  });
+});
+
+describe('a text replaced (a send clears the editor)', () => {
+  it('reads an empty text without the sanitizer: one empty paragraph', async () => {
+    const sanitizer = await loadSanitizer();
+    const clean = vi.spyOn(sanitizer, 'fragment');
+    const doc = parseHtml('');
+    expect(clean).not.toHaveBeenCalled();
+    expect(isBlank(doc)).toBe(true);
+    expect(doc.eq(parseHtml('<p></p>'))).toBe(true);
+    clean.mockRestore();
+  });
+
+  it('keeps the editor’s plugins (not built again) with a history of its own', () => {
+    const view = mountEditor();
+    typeText(view, 'Sent already');
+    const before = view.state.plugins;
+    view.updateState(replacedState(parseHtml(''), view.state));
+    expect(view.state.plugins).toHaveLength(before.length);
+    view.state.plugins.forEach((plugin, index) => expect(plugin).toBe(before[index]));
+    expect(undoDepth(view.state)).toBe(0);
+    expect(undo(view.state, view.dispatch)).toBe(false);
+    expect(plainText(view.state.doc)).toBe('');
   });
 });

@@ -13,11 +13,16 @@ export const BLOCK_SEPARATOR = '\n';
 
 /** The document of an HTML text; what the schema cannot hold is dropped. */
 export function parseHtml(html: string): Node {
+  // Nothing to read (a cleared editor): no sanitizer, no parse.
+  if (!html) return emptyDoc();
   // Sanitized, and parsed inert: nothing in it runs or loads while it is read.
   return DOMParser.fromSchema(schema).parse(sanitizedFragment(html));
 }
 
 /** A document with nothing in it: one empty paragraph. */
+export const emptyDoc = (): Node => schema.topNodeType.createAndFill()!;
+
+/** Whether a document has nothing in it (one empty paragraph). */
 export function isBlank(doc: Node): boolean {
   return (
     doc.childCount === 1 &&

@@ -107,3 +107,11 @@ export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
 export function createEditorState(doc: Node, hooks: EditorHooks = {}): EditorState {
   return EditorState.create({ doc, plugins: editorPlugins(hooks) });
 }
+
+/**
+ * A fresh state for `doc` (its own history: undo cannot bring back what was there) with the
+ * plugins of `current`, which are not built again.
+ */
+export function replacedState(doc: Node, current: EditorState): EditorState {
+  return EditorState.create({ doc, plugins: current.plugins });
+}

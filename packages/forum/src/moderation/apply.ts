@@ -76,7 +76,7 @@ export function applyPost(
   root: HTMLElement,
   post: HTMLElement,
   answer: Pick<forumModeration.PostAnswer, 'repliesCount' | 'repliesText'> & {
-    html: TrustedHTML | null;
+    html: DocumentFragment | null;
   },
 ): HTMLElement | null {
   const fresh = answer.html ? replaceWithServerHtml(post, answer.html, HOOKS.post) : null;

@@ -29,7 +29,7 @@ export function postActions(root: HTMLElement, post: HTMLElement, postId: number
       const html = htmlOf(answer);
       return {
         ok: true,
-        post: applyPost(root, post, { ...answer, html: html ? sanitizer.html(html) : null }),
+        post: applyPost(root, post, { ...answer, html: html ? sanitizer.fragment(html) : null }),
       };
     } catch (error) {
       return failedCall(error);

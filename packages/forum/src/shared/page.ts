@@ -1,9 +1,10 @@
 /**
  * Updates of the thread page's server HTML: the backend's HTML (a post, a like or follow
- * button, a poll) comes cleaned by ui's sanitizer (`withCleanHtml`), as TrustedHTML; posts are found, highlighted and scrolled to.
+ * button, a poll) comes cleaned by ui's sanitizer (`withCleanHtml`), as inert nodes; posts
+ * are found, highlighted and scrolled to.
  */
 import { clock } from '@casino/core';
-import { SCROLL_OFFSET_PX, fragmentOf, scrollToElement } from '@casino/ui';
+import { SCROLL_OFFSET_PX, scrollToElement } from '@casino/ui';
 import { forumHooks, pageHooks } from '@casino/api';
 import { POST_FLASH_MS } from './constants';
 import { HOOKS } from './hooks';
@@ -15,16 +16,16 @@ function focusable(element: HTMLElement): HTMLElement {
 }
 
 /**
- * Puts the server's new version of `old` (the first `selector` of `html`) in its place;
+ * Puts the server's new version of `old` (the first `selector` of `nodes`) in its place;
  * when the focus was inside the old one it goes to the new one. Returns the new element,
  * or null when the HTML has none (the old one stays).
  */
 export function replaceWithServerHtml(
   old: HTMLElement,
-  html: TrustedHTML,
+  nodes: DocumentFragment,
   selector: string,
 ): HTMLElement | null {
-  const fresh = fragmentOf(html).querySelector<HTMLElement>(selector);
+  const fresh = nodes.querySelector<HTMLElement>(selector);
   if (!fresh) return null;
   const focused = old.contains(document.activeElement);
   old.replaceWith(fresh);
@@ -36,13 +37,12 @@ export function findPost(root: ParentNode, postId: number): HTMLElement | null {
   return root.querySelector<HTMLElement>(`${HOOKS.post}[${pageHooks.postId}="${postId}"]`);
 }
 
-/** Appends a post's HTML to the page's posts; returns the post element. */
-export function insertPost(root: ParentNode, html: TrustedHTML): HTMLElement | null {
+/** Appends a post (its cleaned nodes) to the page's posts; returns the post element. */
+export function insertPost(root: ParentNode, nodes: DocumentFragment): HTMLElement | null {
   const list = root.querySelector(HOOKS.posts);
   if (!list) return null;
-  const fragment = fragmentOf(html);
-  const post = fragment.querySelector<HTMLElement>(HOOKS.post);
-  list.append(fragment);
+  const post = nodes.querySelector<HTMLElement>(HOOKS.post);
+  list.append(nodes);
   return post;
 }
 

@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -221,6 +222,17 @@ export function QuickReply({
     },
   });
 
+  // One function for the editor's whole life (it renders again only when its props change,
+  // not with the busy state of a send); it runs this render's handling.
+  const editorChange = useRef((_html: string) => {});
+  useLayoutEffect(() => {
+    editorChange.current = (html) => {
+      submission.reset();
+      keep(html, targetRef.current);
+    };
+  });
+  const onEditorChange = useCallback((html: string) => editorChange.current(html), []);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submission.submit();
@@ -267,10 +279,7 @@ export function QuickReply({
               initialHtml={startHtml ?? draft?.html ?? ''}
               maxCharacters={maxLength}
               placeholder={text.replyPlaceholder()}
-              onChange={(html) => {
-                submission.reset();
-                keep(html, targetRef.current);
-              }}
+              onChange={onEditorChange}
             />
           </Suspense>
         ) : (

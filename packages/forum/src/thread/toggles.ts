@@ -25,7 +25,7 @@ export type ToggleResult = 'done' | 'login' | 'refused' | 'failed' | 'ignored';
 interface ToggleAnswer {
   code: number;
   message?: string | null;
-  html?: TrustedHTML | null;
+  html?: DocumentFragment | null;
 }
 
 const REFUSAL = forumHooks.toggleError;

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
 
-/** While the action runs: a spinner, `aria-busy`, and the loading label. */
+/** While the action runs: `aria-busy` and the loading label, and a spinner once the wait lasts 300 ms. */
 export const Loading: Story = {
   args: { loadingLabel: 'Saving…', onAction: fn(() => new Promise(() => undefined)) },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@casino/mocks';
-import { LoaderButton } from './LoaderButton';
+import { LoaderButton, SPINNER_DELAY_MS } from './LoaderButton';
 import {
   LOADER_ACTIVE_ATTRIBUTE,
   activateLoader,
@@ -109,6 +109,39 @@ describe('LoaderButton', () => {
     expect(button).toHaveAccessibleName('Save');
     await user.click(button);
     expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns its spinner only once the wait lasts SPINNER_DELAY_MS (the busy label at once)', () => {
+    vi.useFakeTimers();
+    const pending = deferred();
+    render(
+      <LoaderButton onAction={() => pending.promise} loadingLabel="Posting…">
+        Post
+      </LoaderButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Post' });
+    const spinner = () => button.querySelector('.cw-loader-button__spinner');
+    act(() => button.click());
+    expect(button).toHaveAccessibleName('Posting…');
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS - 1));
+    expect(spinner()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(spinner()).not.toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('shows no spinner at all for a wait shorter than SPINNER_DELAY_MS', async () => {
+    vi.useFakeTimers();
+    const pending = deferred();
+    render(<LoaderButton onAction={() => pending.promise}>Post</LoaderButton>);
+    const button = screen.getByRole('button', { name: 'Post' });
+    act(() => button.click());
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS / 2));
+    await act(async () => pending.resolve());
+    expect(button).not.toHaveAttribute('aria-busy');
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS));
+    expect(button.querySelector('.cw-loader-button__spinner')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('ignores a second click that comes before React re-renders', () => {

@@ -1,9 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { reportError } from '@casino/core';
+import { clock, reportError } from '@casino/core';
 import { useCall } from '../call/useCall';
 import { activateLoader, isLoaderActive } from './loaderState';
 import './loader-button.css';
+
+/**
+ * The spinner turns only once a wait lasts this long: before that the busy label says it
+ * all. A short wait shows no spinner flashing by, and the page spends no frames starting
+ * an animation nobody sees.
+ */
+export const SPINNER_DELAY_MS = 300;
 
 export interface LoaderButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -37,6 +44,16 @@ export function LoaderButton({
   const button = useRef<HTMLButtonElement>(null);
   const action = useCall();
   const busy = action.busy || loading;
+  const [spinning, setSpinning] = useState(false);
+
+  useEffect(() => {
+    if (!busy) return;
+    const timer = clock.setTimeout(() => setSpinning(true), SPINNER_DELAY_MS);
+    return () => {
+      clock.clearTimeout(timer);
+      setSpinning(false);
+    };
+  }, [busy]);
 
   // A loader driven from outside marks the modal or form as its own does.
   useEffect(() => {
@@ -76,7 +93,7 @@ export function LoaderButton({
       data-loading={busy || undefined}
       onClick={onClick}
     >
-      {busy && <span className="cw-loader-button__spinner" aria-hidden="true" />}
+      {busy && spinning && <span className="cw-loader-button__spinner" aria-hidden="true" />}
       <span className="cw-loader-button__label">
         {busy && loadingLabel ? loadingLabel : children}
       </span>

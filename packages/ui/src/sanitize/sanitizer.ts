@@ -6,7 +6,7 @@
  * it (in parallel with it), so a visitor who never acts never loads it.
  */
 import type { Config } from 'dompurify';
-import { fragmentOf, trusted } from './trusted';
+import { trusted } from './trusted';
 
 /** What a kind of HTML may keep; by default what DOMPurify keeps (no script, no handler). */
 export interface HtmlRules {
@@ -52,7 +52,11 @@ export function loadSanitizer(): Promise<Sanitizer> {
   loading ??= import('dompurify').then(({ default: purify }) => {
     const text = (dirty: string, rules: HtmlRules = {}) => purify.sanitize(dirty, configOf(rules));
     const html = (dirty: string, rules?: HtmlRules) => trusted(text(dirty, rules));
-    return { text, html, fragment: (dirty, rules) => fragmentOf(html(dirty, rules)) };
+    // DOMPurify's own inert nodes, as it cleaned them: no second parse of its output (and
+    // no serializing and parsing again, where markup could change meaning).
+    const fragment = (dirty: string, rules: HtmlRules = {}) =>
+      purify.sanitize(dirty, { ...configOf(rules), RETURN_DOM_FRAGMENT: true });
+    return { text, html, fragment };
   });
   // A failed load may be tried again with the next call.
   loading.catch(() => {
@@ -71,13 +75,18 @@ export async function cleanFragment(html: string, rules?: HtmlRules): Promise<Do
   return (await loadSanitizer()).fragment(html, rules);
 }
 
-/** An answer whose server HTML (`html`) came cleaned. */
-export type WithCleanHtml<A> = { [K in keyof A]: K extends 'html' ? TrustedHTML | null : A[K] };
+/** An answer whose server HTML (`html`) came cleaned, as inert nodes to insert. */
+export type WithCleanHtml<A> = {
+  [K in keyof A]: K extends 'html' ? DocumentFragment | null : A[K];
+};
 
-/** `answer` with its `html` cleaned (the sanitizer loads in parallel with the call). */
+/**
+ * `answer` with its `html` cleaned into nodes (the sanitizer loads in parallel with the
+ * call): the answer's HTML is parsed once, by the sanitizer, and its nodes go in as they are.
+ */
 export async function withCleanHtml<A extends { html?: string | null | undefined }>(
   answer: Promise<A>,
 ): Promise<WithCleanHtml<A>> {
   const [value, sanitizer] = await withSanitizer(answer);
-  return { ...value, html: value.html ? sanitizer.html(value.html) : null } as WithCleanHtml<A>;
+  return { ...value, html: value.html ? sanitizer.fragment(value.html) : null } as WithCleanHtml<A>;
 }
