@@ -2,9 +2,13 @@
 // and in-page links, scrollTopWatch.ts's `scrollToTop`): most visits never follow an in-page link, open a tab
 // that scrolls or go back to the top.
 import { clock } from '@casino/core';
-import { SCROLL_ANCHOR_DELAY_MS, SCROLL_OFFSET_PX, anchorTarget } from './smoothScroll';
-import { SCROLL_TO_TOP_FOCUS_TARGETS } from './scrollTopWatch';
-import type { ElementScrollOptions, ScrollToAnchorOptions } from './smoothScroll';
+import {
+  SCROLL_ANCHOR_DELAY_MS,
+  SCROLL_OFFSET_PX,
+  SCROLL_TO_TOP_FOCUS_TARGETS,
+  anchorTarget,
+} from './scrollTargets';
+import type { ElementScrollOptions, ScrollToAnchorOptions } from './scrollTargets';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -1,6 +1,9 @@
 import { pageHooks } from '@casino/api';
 import { logFailedLoad } from '@casino/core';
 import { loadScrolling } from './smoothScroll';
+import { SCROLL_TO_TOP_FOCUS_TARGETS } from './scrollTargets';
+
+export { SCROLL_TO_TOP_FOCUS_TARGETS } from './scrollTargets';
 
 /**
  * SPEC §2: the scroll-to-top button shows once the page is scrolled past one viewport
@@ -14,12 +17,6 @@ export function isPastOneViewport(
 ): boolean {
   return scrollY > viewportHeight * SCROLL_TO_TOP_VIEWPORTS;
 }
-
-/**
- * Where focus goes after scrolling to the top, first match wins: the page's main
- * heading, any top heading, the main area; the body otherwise.
- */
-export const SCROLL_TO_TOP_FOCUS_TARGETS: readonly string[] = ['main h1', 'h1', 'main'];
 
 /**
  * Scrolls to the top (smoothly unless reduced motion is on) and moves focus to the top.

@@ -1,22 +1,14 @@
 import { logFailedLoad } from '@casino/core';
 import { pageHooks } from '@casino/api';
 import type * as ScrollTo from './scrollTo';
+import { anchorTarget } from './scrollTargets';
+import type { ElementScrollOptions, ScrollToAnchorOptions } from './scrollTargets';
 
-/** SPEC §9 "scroll offset 90 px": the height kept free for the fixed header. */
-export const SCROLL_OFFSET_PX = 90;
-
-/** SPEC §9 "scroll anchor delay default 1 ms": lets the page settle before scrolling. */
-export const SCROLL_ANCHOR_DELAY_MS = 1;
+export { SCROLL_ANCHOR_DELAY_MS, SCROLL_OFFSET_PX, anchorTarget } from './scrollTargets';
+export type { ElementScrollOptions, ScrollToAnchorOptions } from './scrollTargets';
 
 /** Links whose clicks `enhanceSmoothScroll` takes over: marked ones, or any in a marked area. */
 export const SMOOTH_SCROLL_SELECTOR = `a[${pageHooks.cwSmoothScroll}][href^="#"], [${pageHooks.cwSmoothScroll}] a[href^="#"]`;
-
-export interface ElementScrollOptions {
-  /** Room for the fixed header; `SCROLL_OFFSET_PX` by default. */
-  offset?: number;
-  /** Move keyboard focus to the target (true by default). */
-  focus?: boolean;
-}
 
 /** The scroll's own code, loaded once for the page; a chunk that does not arrive is tried again. */
 let loading: Promise<typeof ScrollTo> | undefined;
@@ -46,24 +38,6 @@ export function scrollToElement(
     (module) => module.scrollToElement(element, options),
     (error: unknown) => void logFailedLoad('Scrolling', error),
   );
-}
-
-/** The element an anchor names: `#id`, `id`, or null (also for hash parameters like `#tab=x`). */
-export function anchorTarget(anchor: string): HTMLElement | null {
-  const id = anchor.replace(/^#/, '');
-  if (!id || id.includes('=')) return null;
-  let decoded = id;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {
-    // keep the raw id
-  }
-  return document.getElementById(decoded);
-}
-
-export interface ScrollToAnchorOptions extends ElementScrollOptions {
-  /** Wait before scrolling; `SCROLL_ANCHOR_DELAY_MS` by default. */
-  delay?: number;
 }
 
 export interface SmoothScrollOptions extends ScrollToAnchorOptions {
