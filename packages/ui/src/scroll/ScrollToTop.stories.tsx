@@ -62,7 +62,10 @@ export const ShownAfterScrolling: Story = {
     window.scrollTo({ top: window.innerHeight + 50, behavior: 'instant' });
     const button = await canvas.findByRole('button', { name: 'Back to top' });
     await userEvent.click(button);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+    // The scroll's code comes with the first scroll of the page.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus(), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
   },
 };
@@ -72,7 +75,8 @@ export const SmoothScrollToAnchor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const target = canvas.getByRole('region', { name: 'Payments' });
-    scrollToElement(target);
+    // Settles once the scroll's code (loaded with the first scroll) has scrolled.
+    await scrollToElement(target);
     await expect(target).toHaveFocus();
     await waitFor(
       () => expect(Math.round(target.getBoundingClientRect().top)).toBe(SCROLL_OFFSET_PX),
