@@ -17,7 +17,7 @@ import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { insertImage } from './engine/commands';
 import { parseHtml, plainText, serializeHtml, summarize } from './engine/serialize';
-import { createEditorState, replacedState } from './engine/setup';
+import { blankState, stateWith } from './engine/setup';
 import type { EditorHooks } from './engine/setup';
 import { EDITOR_MAX_CHARACTERS, IMAGE_TYPES } from './limits';
 import { text } from './messages';
@@ -136,7 +136,8 @@ export const RichTextEditor = memo(function RichTextEditor({
   }));
   // The first state exists before the view, so the toolbar and the counter are right from
   // the first paint; initialHtml is read once, later texts go through setHtml().
-  const [initialState] = useState(() => createEditorState(parseHtml(initialHtml), hooks));
+  const [blank] = useState(() => blankState(hooks));
+  const [initialState] = useState(() => stateWith(blank, parseHtml(initialHtml)));
   const [state, setState] = useState<EditorState>(initialState);
 
   // Layout effects: the text box exists, named and described, when the page first paints.
@@ -193,7 +194,7 @@ export const RichTextEditor = memo(function RichTextEditor({
   const replace = (html: string) => {
     const view = viewRef.current;
     if (!view) return;
-    const next = replacedState(parseHtml(html), view.state);
+    const next = stateWith(blank, parseHtml(html));
     view.updateState(next);
     setState(next);
     setChecked(false);

@@ -4,7 +4,7 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { Node, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
-import { EditorState, Plugin } from 'prosemirror-state';
+import { EditorState, Plugin, Selection } from 'prosemirror-state';
 import type { Command } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
 import { pageHooks } from '@casino/api';
@@ -12,7 +12,7 @@ import { toggleBold, toggleItalic } from './commands';
 import { editorInputRules } from './inputRules';
 import { sanitizeHtml } from './sanitize';
 import { schema } from './schema';
-import { isBlank } from './serialize';
+import { emptyDoc, isBlank } from './serialize';
 import { undoTypingRule } from './typingRules';
 
 export interface EditorHooks {
@@ -104,14 +104,25 @@ export function editorPlugins(hooks: EditorHooks = {}): Plugin[] {
   ];
 }
 
-export function createEditorState(doc: Node, hooks: EditorHooks = {}): EditorState {
-  return EditorState.create({ doc, plugins: editorPlugins(hooks) });
+/**
+ * The editor's empty state, made once. Every text the editor is given (its first, a draft,
+ * the empty text after a send) is this state with the text put in, outside its history:
+ * undo cannot bring back what was there, and the view takes each as the same editor (the
+ * same plugins). A state made anew would have the view set itself up again (its listeners,
+ * its plugins' views, a scroll reset that forces the page's layout), most of the editor's
+ * time in a reply.
+ */
+export function blankState(hooks: EditorHooks = {}): EditorState {
+  return EditorState.create({ doc: emptyDoc(), plugins: editorPlugins(hooks) });
 }
 
-/**
- * A fresh state for `doc` (its own history: undo cannot bring back what was there) with the
- * plugins of `current`, which are not built again.
- */
-export function replacedState(doc: Node, current: EditorState): EditorState {
-  return EditorState.create({ doc, plugins: current.plugins });
+/** `blank` with `doc` in it, the selection at its start, and no history. */
+export function stateWith(blank: EditorState, doc: Node): EditorState {
+  if (doc.eq(blank.doc)) return blank;
+  const tr = blank.tr.replaceWith(0, blank.doc.content.size, doc.content);
+  return blank.apply(tr.setSelection(Selection.atStart(tr.doc)).setMeta('addToHistory', false));
+}
+
+export function createEditorState(doc: Node, hooks: EditorHooks = {}): EditorState {
+  return stateWith(blankState(hooks), doc);
 }

@@ -213,8 +213,8 @@ export function QuickReply({
       );
     },
     onPosted: (answer) => {
-      clear();
       onPosted(answer);
+      clear();
     },
     onPending: () => {
       clear();

@@ -94,6 +94,22 @@ describe('loading', () => {
     expect(loads).toBe(1);
   });
 
+  it('reads a config once while the calls keep the same rules and output', async () => {
+    vi.resetModules();
+    // eslint-disable-next-line casino/sanitizer-door -- the door's own test watches DOMPurify
+    const { default: purify } = await import('dompurify');
+    const setConfig = vi.spyOn(purify, 'setConfig');
+    const fresh = await import('./sanitizer');
+    const sanitizer = await fresh.loadSanitizer();
+    const rules = { tags: ['b'] };
+    for (const post of ['<b>1</b>', '<i>2</i>', '<b>3</b>']) sanitizer.fragment(post);
+    expect(setConfig).toHaveBeenCalledTimes(1);
+    expect(sanitizer.text('<i>i</i> <b>b</b>', rules)).toBe('i <b>b</b>');
+    expect(sanitizer.text('<i>j</i>', rules)).toBe('j');
+    expect(sanitizer.text('<i>k</i>')).toBe('<i>k</i>');
+    expect(setConfig).toHaveBeenCalledTimes(3);
+  });
+
   it('may be tried again after a failed load', async () => {
     vi.resetModules();
     let fail = true;

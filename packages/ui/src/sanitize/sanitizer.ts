@@ -8,7 +8,10 @@
 import type { Config } from 'dompurify';
 import { trusted } from './trusted';
 
-/** What a kind of HTML may keep; by default what DOMPurify keeps (no script, no handler). */
+/**
+ * What a kind of HTML may keep; by default what DOMPurify keeps (no script, no handler).
+ * Read once per object while the calls keep giving it: a constant of the caller's.
+ */
 export interface HtmlRules {
   /** The only tags kept; the text of the others stays. */
   tags?: string[];
@@ -48,14 +51,28 @@ function configOf(rules: HtmlRules): Config {
 
 let loading: Promise<Sanitizer> | undefined;
 
+/** The rules of a call that gives none: one object, so that its config is set once. */
+const NO_RULES: HtmlRules = {};
+
 export function loadSanitizer(): Promise<Sanitizer> {
   loading ??= import('dompurify').then(({ default: purify }) => {
-    const text = (dirty: string, rules: HtmlRules = {}) => purify.sanitize(dirty, configOf(rules));
+    // DOMPurify reads a config given with a call anew, copying its allow lists (hundreds of
+    // entries): most of the time of a post's or a list item's cleaning. A config set once is
+    // kept until a call with other rules (another object) or another output comes.
+    let current: { rules: HtmlRules; nodes: boolean } | undefined;
+    const clean = (dirty: string, rules: HtmlRules, nodes: boolean) => {
+      if (current?.rules !== rules || current.nodes !== nodes) {
+        purify.setConfig({ ...configOf(rules), RETURN_DOM_FRAGMENT: nodes });
+        current = { rules, nodes };
+      }
+      return purify.sanitize(dirty) as unknown;
+    };
+    const text = (dirty: string, rules = NO_RULES) => clean(dirty, rules, false) as string;
     const html = (dirty: string, rules?: HtmlRules) => trusted(text(dirty, rules));
     // DOMPurify's own inert nodes, as it cleaned them: no second parse of its output (and
     // no serializing and parsing again, where markup could change meaning).
-    const fragment = (dirty: string, rules: HtmlRules = {}) =>
-      purify.sanitize(dirty, { ...configOf(rules), RETURN_DOM_FRAGMENT: true });
+    const fragment = (dirty: string, rules = NO_RULES) =>
+      clean(dirty, rules, true) as DocumentFragment;
     return { text, html, fragment };
   });
   // A failed load may be tried again with the next call.
