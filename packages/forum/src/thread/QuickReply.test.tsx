@@ -106,7 +106,25 @@ describe('the quick reply box', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ threadId: 1, text: `<p>${REPLY}</p>`, currentPage: 1 });
     expect(sent[0]!.body).not.toHaveProperty('replyToId');
-    expect(screen.getByText('Your reply is posted.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Your reply is posted.').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('announces each reply posted, the second as the first (a new message in the live region)', async () => {
+    asMember(ALICE);
+    const user = userEvent.setup();
+    const { root } = threadPage(1);
+    const before = postsOf(1).length;
+    const editor = await openEditor(user);
+    await user.type(editor, REPLY);
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before + 1));
+    const first = screen.getByText('Your reply is posted.');
+    await user.type(editor, 'A second reply, as long as the first one needs to be.');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before + 2));
+    const second = screen.getByText('Your reply is posted.');
+    expect(second).not.toBe(first);
+    expect(first.isConnected).toBe(false);
   });
 
   it('ignores repeat clicks on Post reply while it is sending', async () => {

@@ -59,7 +59,11 @@ export function ThreadPage({
   const pageCount = idOf(root.dataset.pageCount);
   const replyBox = useRef<QuickReplyHandle>(null);
   const stopFlash = useRef<() => void>(() => {});
-  const [announcement, setAnnouncement] = useState('');
+  // Each message is a new node in the live region: a second reply's message, the same
+  // words as the first's, is announced again.
+  const [announcement, setAnnouncementState] = useState({ text: '', count: 0 });
+  const setAnnouncement = (message: string) =>
+    setAnnouncementState(({ count }) => ({ text: message, count: count + 1 }));
   const [edit, setEdit] = useState<PostEdit | null>(null);
 
   useEffect(() => {
@@ -206,7 +210,7 @@ export function ThreadPage({
         />
       )}
       <p className="cw-forum-thread__sr" role="status">
-        {announcement}
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
     </>
   );
