@@ -48,20 +48,19 @@ const stylesheetOf = (packageName) => {
  * The chunk of one widget: its mount function as default export (scheduled: one widget per
  * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
  * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
- * chunk).
+ * chunk). Core's `widgetChunk` does both: each entry is one call, as every page loads a
+ * dozen of them.
  */
 function entryCode(name, demo, styled) {
   const widget = registry[name];
   const lines = [];
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  if (styled.has(name)) {
-    const href = JSON.stringify(stylesheetOf(widget.package));
-    lines.push(`import { loadStylesheet } from '@casino/core';`);
-    lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
-  }
-  lines.push(`import { scheduledMount } from '@casino/core';`);
-  lines.push('export default scheduledMount(widget.mount);');
+  lines.push(`import { widgetChunk } from '@casino/core';`);
+  const stylesheet = styled.has(name)
+    ? `, import.meta.url, ${JSON.stringify(stylesheetOf(widget.package))}`
+    : '';
+  lines.push(`export default await widgetChunk(widget${stylesheet});`);
   return lines.join('\n');
 }
 
