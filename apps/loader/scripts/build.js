@@ -145,6 +145,20 @@ export const __vitePreload = (load, deps, importerUrl) =>
 };
 
 /**
+ * The bundler leaves an `empty css` comment where a module imported CSS that went into a
+ * stylesheet: bytes of every entry whose widget has CSS, for nothing.
+ */
+const EMPTY_CSS_COMMENT = /\/\* empty css\s*\*\//g;
+const noEmptyCssComments = {
+  name: 'no-empty-css-comments',
+  enforce: 'post',
+  generateBundle(options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk') chunk.code = chunk.code.replace(EMPTY_CSS_COMMENT, '');
+  },
+};
+
+/**
  * Builds the widget chunks. Which widgets have CSS of their own is known once built: the
  * first build assumes all, and when some have none they are built again without it.
  */
@@ -165,6 +179,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       directImports(),
       widgetEntries(demo, styled),
       yieldBetweenChunks(),
+      noEmptyCssComments,
     ],
     build: {
       outDir,
