@@ -17,6 +17,7 @@ import { registry } from './registry.js';
 import { buildLiveServerModule } from './liveModule.js';
 import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
+import { noEmptyCssComments } from './noEmptyCssComments.js';
 import {
   ENTRY_PREFIX,
   EVERY_PAGE,
@@ -48,8 +49,7 @@ const stylesheetOf = (packageName) => {
  * The chunk of one widget: its mount function as default export (scheduled: one widget per
  * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
  * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
- * chunk). Core's `widgetChunk` does both: each entry is one call, as every page loads a
- * dozen of them.
+ * chunk): one call to core's `widgetChunk`, small as every page loads a dozen entries.
  */
 function entryCode(name, demo, styled) {
   const widget = registry[name];
@@ -142,20 +142,6 @@ export const __vitePreload = (load, deps, importerUrl) =>
       .map((dep) => loadStylesheet(new URL(dep, importerUrl).href)),
   ).then(() => load());`
       : null,
-};
-
-/**
- * The bundler leaves an `empty css` comment where a module imported CSS that went into a
- * stylesheet: bytes of every entry whose widget has CSS, for nothing.
- */
-const EMPTY_CSS_COMMENT = /\/\* empty css\s*\*\//g;
-const noEmptyCssComments = {
-  name: 'no-empty-css-comments',
-  enforce: 'post',
-  generateBundle(options, bundle) {
-    for (const chunk of Object.values(bundle))
-      if (chunk.type === 'chunk') chunk.code = chunk.code.replace(EMPTY_CSS_COMMENT, '');
-  },
 };
 
 /**
