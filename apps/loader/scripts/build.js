@@ -17,6 +17,7 @@ import { registry } from './registry.js';
 import { buildLiveServerModule } from './liveModule.js';
 import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
+import { noEmptyCssComments } from './noEmptyCssComments.js';
 import {
   ENTRY_PREFIX,
   EVERY_PAGE,
@@ -48,20 +49,18 @@ const stylesheetOf = (packageName) => {
  * The chunk of one widget: its mount function as default export (scheduled: one widget per
  * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
  * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
- * chunk).
+ * chunk): one call to core's `widgetChunk`, small as every page loads a dozen entries.
  */
 function entryCode(name, demo, styled) {
   const widget = registry[name];
   const lines = [];
   if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
   lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  if (styled.has(name)) {
-    const href = JSON.stringify(stylesheetOf(widget.package));
-    lines.push(`import { loadStylesheet } from '@casino/core';`);
-    lines.push(`await loadStylesheet(import.meta.url.replace(/[^/]*\\.js(?=\\?|$)/, ${href}));`);
-  }
-  lines.push(`import { scheduledMount } from '@casino/core';`);
-  lines.push('export default scheduledMount(widget.mount);');
+  lines.push(`import { widgetChunk } from '@casino/core';`);
+  const stylesheet = styled.has(name)
+    ? `, import.meta.url, ${JSON.stringify(stylesheetOf(widget.package))}`
+    : '';
+  lines.push(`export default await widgetChunk(widget${stylesheet});`);
   return lines.join('\n');
 }
 
@@ -166,6 +165,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       directImports(),
       widgetEntries(demo, styled),
       yieldBetweenChunks(),
+      noEmptyCssComments,
     ],
     build: {
       outDir,

@@ -25,10 +25,10 @@ const RUNTIME =
 const PACKAGE = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]/;
 const LIBRARY = new Set(['ui', 'api', 'search-select']);
 /**
- * The widgets in the layout of every page (the header, the footer, the page helpers):
- * what they share is loaded on every page anyway, so it is the `ui` chunk (and a
- * package's code they use, its package chunk); what only the widgets of some pages share
- * (lists, reviews, the signup page) is `ui-pages` (and `{package}-pages`).
+ * The widgets in the layout of every page (the header, the footer, the page helpers, the
+ * site's modals and notices): what they share is loaded on every page anyway, so it is the
+ * `ui` chunk (and a package's code they use, its package chunk); what only the widgets of
+ * some pages share (lists, reviews, the signup page) is `ui-pages` (and `{package}-pages`).
  */
 const EVERY_PAGE_WIDGETS = new Set([
   'auth',
@@ -37,6 +37,7 @@ const EVERY_PAGE_WIDGETS = new Set([
   'notifications',
   'newsletter',
   'page-helpers',
+  'site-modals',
 ]);
 export const EVERY_PAGE = new Set(
   [...EVERY_PAGE_WIDGETS].map((name) => registry[name].package.replace('@casino/', '')),

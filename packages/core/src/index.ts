@@ -38,6 +38,7 @@ export { currentUser, loadGeneralState, resetGeneralState, safeZone } from './us
 export { useSignals } from '@preact/signals-react/runtime';
 export { EMAIL_MAX_LENGTH, isEmail } from './validation';
 export { loadStylesheet } from './stylesheet';
+export { widgetChunk } from './widgetChunk';
 export { LIVE_KEEP_ALIVE_SECONDS, LIVE_SOCKET_URL, listenLive } from './liveChannel';
 export type { LiveListener, LiveOptions, LiveState } from './liveChannel';
 export { SCRIPT_URL_POLICY, scriptUrl } from './scriptUrl';
