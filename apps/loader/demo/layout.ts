@@ -157,8 +157,8 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .demo-tools button{min-height:2.75rem;padding:.5rem 1rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:600 .9375rem/1.25 system-ui,sans-serif;cursor:pointer}
 .fallback{color:#4a524e}
 [${pageHooks.cwTablist}]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
-[${pageHooks.cwTab}]{padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;cursor:pointer}
-[${pageHooks.cwTab}][aria-selected=true]{border-color:#cfd8d3;background:#fff;font-weight:600}
+[${pageHooks.cwTab}]{min-height:2.75rem;padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;font-weight:600;cursor:pointer}
+[${pageHooks.cwTab}][aria-selected=true]{border-color:#cfd8d3;background:#fff}
 [${pageHooks.cwTabPanel}]{padding:1rem 0}
 [${pageHooks.cwExpandable}]{border:1px solid #cfd8d3;border-radius:.5rem;margin:.5rem 0}
 [${pageHooks.cwExpandableToggle}]{width:100%;padding:.75rem;text-align:left;border:0;background:#f4f8f5;font:inherit;cursor:pointer}

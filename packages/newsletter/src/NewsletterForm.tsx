@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isEmail } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
@@ -55,7 +55,9 @@ export function NewsletterForm({
   // lands between a successful answer and the new step must not send again.
   const currentStep = useRef<Step>('email');
 
-  useEffect(() => {
+  // In the commit that shows the step: no frame with the new step shown and the focus
+  // still on the form that left (a screen reader would read nothing).
+  useLayoutEffect(() => {
     // Focus follows the step, but not on the first render: the page decides that.
     if (!stepChanged.current) return;
     (step === 'email' ? emailInput : confirmationHeading).current?.focus();
