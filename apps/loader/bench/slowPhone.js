@@ -4,6 +4,7 @@
 // elements that moved, and its main thread's tasks at load with the script each ran.
 import { launchChromium } from '@casino/browser-testing';
 import { CPU_SLOWDOWN } from './trace.js';
+import { seedStorage } from '../scripts/arrivals.js';
 
 export const PHONE = { width: 390, height: 844 };
 /** The layout shift is also measured at a desktop's width (the same network and CPU). */
@@ -205,12 +206,13 @@ export async function emulateSlow4g(cdp) {
 }
 
 /** Loads `url` as a slow phone (or, with `viewport`, as a desktop as slow), then scrolls through it. */
-export async function slowPhone(url, viewport = PHONE) {
+export async function slowPhone(url, viewport = PHONE, storage = {}) {
   const browser = await launchChromium();
   try {
     const page = await browser.context.newPage();
     await page.setViewportSize(viewport);
     await page.addInitScript(recordVitals);
+    await page.addInitScript(seedStorage, storage);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await emulateSlow4g(cdp);

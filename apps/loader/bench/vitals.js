@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
+import { arrivalStorage } from '../scripts/arrivals.js';
 import { launchLighthouse } from './lighthouse.js';
 import { DESKTOP, PHONE, slowPhone } from './slowPhone.js';
 import { CPU_SLOWDOWN } from './trace.js';
@@ -41,14 +42,17 @@ export async function vitals(root, failures, only) {
       const url = `${site.url}${file}`;
       // A run Lighthouse could not finish (a protocol call timed out on a busy machine)
       // counts as a page not shown good; the other pages are still measured.
-      const audit = await lighthouse.audit(url).catch((error) => ({ error: error.message }));
+      const storage = arrivalStorage(file);
+      const audit = await lighthouse
+        .audit(url, storage)
+        .catch((error) => ({ error: error.message }));
       if (audit.error) {
         console.log(`  ${file}: ✗ ${audit.error}`);
         failures.push(`${file}: Lighthouse did not finish`);
         continue;
       }
-      const phone = await slowPhone(url);
-      const desktop = await slowPhone(url, DESKTOP);
+      const phone = await slowPhone(url, PHONE, storage);
+      const desktop = await slowPhone(url, DESKTOP, storage);
       const serverLcp = !phone.lcp.byWidget && phone.lcp.time < phone.lcp.firstChunk;
       const problems = [
         audit.score < GOOD.score && `score ${audit.score}`,

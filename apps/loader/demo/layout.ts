@@ -139,6 +139,9 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
 .site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 .demo-tools{font-size:.9rem}
+/* The demo mailbox fills in as the page starts: it has the room of an email from the first paint. */
+[data-demo-mailbox]{display:flow-root;min-height:11rem}
+@media (min-width:768px){[data-demo-mailbox]{min-height:8.25rem}}
 /* Room for what widgets add as they mount or as the visitor scrolls near (the footer's
    newsletter; the home page's charts), so what follows stays where it is. The sliders lay
    out as they will from the first paint (HOST_STYLE). */

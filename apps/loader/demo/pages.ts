@@ -447,7 +447,7 @@ ${withRoom({ phone: 26.625, wide: 18.25 }, placeholder('wizard', { label: 'Casin
     title: 'Confirm your email',
     pageType: 'signup-confirmation',
     main: `<h1>Welcome to Casino Guide</h1>
-${placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We sent you an email with a confirmation link.</p>')}
+${withRoom({ phone: 12.875, wide: 11.375 }, placeholder('signup-confirmation', { signupUrl: '/signup' }, 'eager', '<p>We sent you an email with a confirmation link.</p>'))}
 <aside class="demo-tools" data-demo-mailbox aria-label="Demo mailbox"></aside>`,
   },
   {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { layoutProblems, scrollThroughSlowly } from '@casino/browser-testing';
+import { arrivalStorage, seedStorage } from '../scripts/arrivals.js';
 import { freshContext, scrollThrough, siteUrl } from './browser';
 import { mountEveryWidget, rooms, roomsChanged, watchNetwork } from './widgetRooms';
 
@@ -11,11 +12,8 @@ const ROOM_WIDTHS = [390, 1280];
 const HEIGHT = 800;
 /** The network counts as quiet after this long without a request in flight. */
 const QUIET_MS = 500;
-/** The confirmation page sends a visitor without a signup away before it can be measured. */
-const NOT_MEASURED = ['signup-confirmation.html'];
-
-const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).filter(
-  (file) => file.endsWith('.html') && !NOT_MEASURED.includes(file),
+const pages = readdirSync(path.resolve(import.meta.dirname, '../dist/demo')).filter((file) =>
+  file.endsWith('.html'),
 );
 
 /** Where what follows each placeholder starts in the server's HTML alone, the loader held back. */
@@ -45,6 +43,8 @@ describe.each(WIDTHS)('every demo page at %i px', (width) => {
       const before = ROOM_WIDTHS.includes(width) ? await serverRooms(file, width) : undefined;
 
       const context = await freshContext({ viewport: { width, height: HEIGHT } });
+      // As its visitors arrive (the signup confirmation right after the signup form).
+      await context.addInitScript(seedStorage, arrivalStorage(file));
       const page = await context.newPage();
       const quietFor = watchNetwork(page);
       await page.goto(siteUrl(file));

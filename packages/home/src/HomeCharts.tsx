@@ -22,8 +22,12 @@ export function loadCharts(): Promise<Charts> {
   return chartsCode;
 }
 
+// Made once for the page: each new formatter loads the locale's data again.
+let numberFormat: Intl.NumberFormat | undefined;
 const formatNumber = (value: number) =>
-  new Intl.NumberFormat(document.documentElement.lang || undefined).format(value);
+  (numberFormat ??= new Intl.NumberFormat(document.documentElement.lang || undefined)).format(
+    value,
+  );
 
 /** The chart's text alternative: what a sighted visitor reads off it, in one sentence. */
 export function describeChart(kind: ChartKind, series: ChartSeries): string {

@@ -1,12 +1,15 @@
 import { text } from './messages';
 import type { LeaderboardState } from './useLeaderboard';
 
+// Made once for the page, as TournamentCard's end format is.
+let timeFormat: Intl.DateTimeFormat | undefined;
+
 const timeOf = (iso: string | null | undefined) => {
   const time = iso ? Date.parse(iso) : NaN;
   return Number.isFinite(time)
-    ? new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+    ? (timeFormat ??= new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
         timeStyle: 'medium',
-      }).format(time)
+      })).format(time)
     : null;
 };
 

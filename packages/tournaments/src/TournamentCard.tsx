@@ -7,12 +7,16 @@ import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboard } from './useLeaderboard';
 import type { LiveFollow } from './useLeaderboard';
 
+// Made once for the page: each new formatter loads the locale's and time zones' data again
+// (tens of milliseconds on a slow phone for a page of cards).
+let endFormat: Intl.DateTimeFormat | undefined;
+
 /** The end in the visitor's own time zone, named, so "18:00" is never ambiguous. */
 const endLabel = (endsAt: string) =>
-  new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+  (endFormat ??= new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
     dateStyle: 'medium',
     timeStyle: 'long',
-  }).format(new Date(endsAt));
+  })).format(new Date(endsAt));
 
 interface TournamentCardProps {
   tournament: Tournament;
