@@ -84,3 +84,31 @@ export function showPost(post: HTMLElement, { focus = true }: { focus?: boolean 
   scrollToElement(post, { offset: SCROLL_OFFSET_PX, focus });
   return flashPost(post);
 }
+
+/**
+ * A member's new reply: highlighted, and scrolled to just below the fixed header only
+ * when it is not all in view already (it goes in just above the reply box, where the
+ * member is). Whether it is comes from an IntersectionObserver, after the frame's own
+ * layout: reading the post's place at once would lay the page out twice for the reply.
+ * Returns a cancel.
+ */
+export function revealPost(post: HTMLElement): () => void {
+  const stopFlash = flashPost(post);
+  if (typeof IntersectionObserver === 'undefined') {
+    scrollToElement(post, { offset: SCROLL_OFFSET_PX, focus: false });
+    return stopFlash;
+  }
+  const watch = new IntersectionObserver(
+    ([entry]) => {
+      watch.disconnect();
+      if (entry && entry.intersectionRatio < 1)
+        scrollToElement(post, { offset: SCROLL_OFFSET_PX, focus: false });
+    },
+    { rootMargin: `-${SCROLL_OFFSET_PX}px 0px 0px 0px`, threshold: 1 },
+  );
+  watch.observe(post);
+  return () => {
+    watch.disconnect();
+    stopFlash();
+  };
+}

@@ -127,6 +127,53 @@ describe('the quick reply box', () => {
     expect(first.isConnected).toBe(false);
   });
 
+  it('scrolls to a posted reply only when it is not all in view below the header', async () => {
+    const watches: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    // What the browser tells after the frame: the test says how much of the post shows.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          watches.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const shows = (ratio: number) =>
+      watches
+        .at(-1)!
+        .callback(
+          [{ intersectionRatio: ratio } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      asMember(ALICE);
+      const user = userEvent.setup();
+      const { root } = threadPage(1);
+      const before = postsOf(1).length;
+      const editor = await openEditor(user);
+      await user.type(editor, REPLY);
+      await user.click(screen.getByRole('button', { name: 'Post reply' }));
+      await waitFor(() => expect(watches).toHaveLength(1));
+      expect(watches[0]!.options).toMatchObject({ rootMargin: '-90px 0px 0px 0px', threshold: 1 });
+      shows(1);
+      await user.type(editor, 'A second reply, as long as the first one needs to be.');
+      await user.click(screen.getByRole('button', { name: 'Post reply' }));
+      await waitFor(() => expect(watches).toHaveLength(2));
+      expect(scrollTo).not.toHaveBeenCalled();
+      shows(0.5);
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+      expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before + 2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores repeat clicks on Post reply while it is sending', async () => {
     asMember(ALICE);
     const user = userEvent.setup();

@@ -11,7 +11,13 @@ import { LockedNotice } from './LockedNotice';
 import { DEFAULT_SEARCH_URLS } from '../props';
 import type { NamedItem, SearchUrls } from '../props';
 import { text } from '../messages';
-import { insertPost, replaceWithServerHtml, setRepliesCount, showPost } from '../shared/page';
+import {
+  insertPost,
+  replaceWithServerHtml,
+  revealPost,
+  setRepliesCount,
+  showPost,
+} from '../shared/page';
 import { PostEditor } from './PostEditor';
 import type { PostEdit } from './PostEditor';
 import { QuickReply } from './QuickReply';
@@ -152,7 +158,10 @@ export function ThreadPage({
         answer.repliesCount,
         answer.repliesText || text.replies(answer.repliesCount),
       );
-    flash(post);
+    if (post) {
+      stopFlash.current();
+      stopFlash.current = revealPost(post);
+    }
     setAnnouncement(text.posted());
   };
 
