@@ -18,13 +18,8 @@ import { buildLiveServerModule } from './liveModule.js';
 import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import { noEmptyCssComments } from './noEmptyCssComments.js';
-import {
-  ENTRY_PREFIX,
-  EVERY_PAGE,
-  SHARED_GROUPS,
-  libraryName,
-  packageEntryName,
-} from './chunks.js';
+import { liftStylesheets, widgetEntries } from './widgetEntries.js';
+import { EVERY_PAGE, SHARED_GROUPS, libraryName, packageEntryName } from './chunks.js';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(app, 'dist');
@@ -44,35 +39,6 @@ const stylesheetOf = (packageName) => {
   const name = packageName.replace(/^@casino\//, '');
   return EVERY_PAGE.has(name) ? EVERY_PAGE_STYLESHEET : `${name}.css`;
 };
-
-/**
- * The chunk of one widget: its mount function as default export (scheduled: one widget per
- * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
- * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
- * chunk): one call to core's `widgetChunk`, small as every page loads a dozen entries.
- */
-function entryCode(name, demo, styled) {
-  const widget = registry[name];
-  const lines = [];
-  if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
-  lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  lines.push(`import { widgetChunk } from '@casino/core';`);
-  const stylesheet = styled.has(name)
-    ? `, import.meta.url, ${JSON.stringify(stylesheetOf(widget.package))}`
-    : '';
-  lines.push(`export default await widgetChunk(widget${stylesheet});`);
-  return lines.join('\n');
-}
-
-function widgetEntries(demo, styled) {
-  const prefix = ENTRY_PREFIX;
-  return {
-    name: 'widget-entries',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load: (id) =>
-      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo, styled) : null,
-  };
-}
 
 /**
  * The signals runtime imports `use-sync-external-store/shim`, a CommonJS polyfill that on
@@ -162,8 +128,9 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       syncExternalStore,
       commonJsAsEsm,
       stylesheetsFirst,
+      liftStylesheets,
       directImports(),
-      widgetEntries(demo, styled),
+      widgetEntries({ demo, styled, stylesheetOf }),
       yieldBetweenChunks(),
       noEmptyCssComments,
     ],
