@@ -19,6 +19,7 @@ import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import { noEmptyCssComments } from './noEmptyCssComments.js';
 import { liftStylesheets, widgetEntries } from './widgetEntries.js';
+import { inlineHooks } from './inlineHooks.js';
 import { EVERY_PAGE, SHARED_GROUPS, libraryName, packageEntryName } from './chunks.js';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -130,6 +131,7 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       stylesheetsFirst,
       liftStylesheets,
       directImports(),
+      inlineHooks(),
       widgetEntries({ demo, styled, stylesheetOf }),
       yieldBetweenChunks(),
       noEmptyCssComments,
