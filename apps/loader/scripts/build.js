@@ -20,6 +20,7 @@ import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import { noEmptyCssComments } from './noEmptyCssComments.js';
 import { liftStylesheets, widgetEntries } from './widgetEntries.js';
 import { inlineHooks } from './inlineHooks.js';
+import { withoutDroppedDeps } from './droppedDeps.js';
 import { EVERY_PAGE, SHARED_GROUPS, libraryName, packageEntryName } from './chunks.js';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -230,8 +231,8 @@ async function bundlePackageCss(outDir, names) {
  * the interface primitives' too. But every widget that can load it had its package's
  * stylesheet loaded before it started, and that holds the CSS of all the widget imports
  * at once: CSS in there is not named again, and the chunk is not held back by a request
- * for CSS the page has. It is left as `""` in the bundler's list of a file's dependencies,
- * which the bundler's code reads by index, and which the preload helper skips.
+ * for CSS the page has. It leaves the bundler's list of a file's dependencies, whose
+ * indexes then follow (`droppedDeps.js`).
  */
 async function dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore) {
   const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
@@ -249,10 +250,12 @@ async function dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore) {
   }
   for (const [file, widgets] of startedBy) {
     const code = await readFile(path.join(outDir, file), 'utf8');
-    const kept = code.replace(/(["'`])\.\/([\w.-]+\.css)\1/g, (named, quote, css) =>
-      widgets.every((entry) => loadedBefore.get(chunks[entry].name)?.has(`w/${css}`))
-        ? '""'
-        : named,
+    const kept = withoutDroppedDeps(
+      code.replace(/(["'`])\.\/([\w.-]+\.css)\1/g, (named, quote, css) =>
+        widgets.every((entry) => loadedBefore.get(chunks[entry].name)?.has(`w/${css}`))
+          ? '""'
+          : named,
+      ),
     );
     if (kept !== code) await writeFile(path.join(outDir, file), kept);
   }
