@@ -18,13 +18,10 @@ import { buildLiveServerModule } from './liveModule.js';
 import { rawText } from './rawText.js';
 import { yieldBetweenChunks } from './yieldBetweenChunks.js';
 import { noEmptyCssComments } from './noEmptyCssComments.js';
-import {
-  ENTRY_PREFIX,
-  EVERY_PAGE,
-  SHARED_GROUPS,
-  libraryName,
-  packageEntryName,
-} from './chunks.js';
+import { liftStylesheets, widgetEntries } from './widgetEntries.js';
+import { inlineHooks } from './inlineHooks.js';
+import { withoutDroppedDeps } from './droppedDeps.js';
+import { EVERY_PAGE, SHARED_GROUPS, libraryName, packageEntryName } from './chunks.js';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(app, 'dist');
@@ -44,35 +41,6 @@ const stylesheetOf = (packageName) => {
   const name = packageName.replace(/^@casino\//, '');
   return EVERY_PAGE.has(name) ? EVERY_PAGE_STYLESHEET : `${name}.css`;
 };
-
-/**
- * The chunk of one widget: its mount function as default export (scheduled: one widget per
- * task, see core's mountQueue), its package's stylesheet loaded first when the widget's own
- * code has CSS (`styled`; CSS that only a chunk loaded on demand imports comes with that
- * chunk): one call to core's `widgetChunk`, small as every page loads a dozen entries.
- */
-function entryCode(name, demo, styled) {
-  const widget = registry[name];
-  const lines = [];
-  if (demo) lines.push(`import ${JSON.stringify(path.join(app, 'src/demo/boot.ts'))};`);
-  lines.push(`import { ${widget.export} as widget } from ${JSON.stringify(widget.package)};`);
-  lines.push(`import { widgetChunk } from '@casino/core';`);
-  const stylesheet = styled.has(name)
-    ? `, import.meta.url, ${JSON.stringify(stylesheetOf(widget.package))}`
-    : '';
-  lines.push(`export default await widgetChunk(widget${stylesheet});`);
-  return lines.join('\n');
-}
-
-function widgetEntries(demo, styled) {
-  const prefix = ENTRY_PREFIX;
-  return {
-    name: 'widget-entries',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load: (id) =>
-      id.startsWith(`\0${prefix}`) ? entryCode(id.slice(prefix.length + 1), demo, styled) : null,
-  };
-}
 
 /**
  * The signals runtime imports `use-sync-external-store/shim`, a CommonJS polyfill that on
@@ -162,8 +130,10 @@ async function buildWidgets(outDir, demo, styled = new Set(Object.keys(registry)
       syncExternalStore,
       commonJsAsEsm,
       stylesheetsFirst,
+      liftStylesheets,
       directImports(),
-      widgetEntries(demo, styled),
+      inlineHooks(),
+      widgetEntries({ demo, styled, stylesheetOf }),
       yieldBetweenChunks(),
       noEmptyCssComments,
     ],
@@ -261,8 +231,8 @@ async function bundlePackageCss(outDir, names) {
  * the interface primitives' too. But every widget that can load it had its package's
  * stylesheet loaded before it started, and that holds the CSS of all the widget imports
  * at once: CSS in there is not named again, and the chunk is not held back by a request
- * for CSS the page has. It is left as `""` in the bundler's list of a file's dependencies,
- * which the bundler's code reads by index, and which the preload helper skips.
+ * for CSS the page has. It leaves the bundler's list of a file's dependencies, whose
+ * indexes then follow (`droppedDeps.js`).
  */
 async function dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore) {
   const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
@@ -280,10 +250,12 @@ async function dropStylesheetsLoadedAlready(outDir, chunks, loadedBefore) {
   }
   for (const [file, widgets] of startedBy) {
     const code = await readFile(path.join(outDir, file), 'utf8');
-    const kept = code.replace(/(["'`])\.\/([\w.-]+\.css)\1/g, (named, quote, css) =>
-      widgets.every((entry) => loadedBefore.get(chunks[entry].name)?.has(`w/${css}`))
-        ? '""'
-        : named,
+    const kept = withoutDroppedDeps(
+      code.replace(/(["'`])\.\/([\w.-]+\.css)\1/g, (named, quote, css) =>
+        widgets.every((entry) => loadedBefore.get(chunks[entry].name)?.has(`w/${css}`))
+          ? '""'
+          : named,
+      ),
     );
     if (kept !== code) await writeFile(path.join(outDir, file), kept);
   }
