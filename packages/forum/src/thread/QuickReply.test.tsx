@@ -34,7 +34,22 @@ vi.mock('@casino/editor/lazy', async (importOriginal) => {
 });
 
 const REPLY = 'Thanks for the tip, the withdrawal came through today.';
+const SECOND_REPLY = 'A second reply, as long as the first one needs to be.';
 const REP_ROYAL = 2;
+
+/** Alice on thread 1 with the editor open; `reply(text)` types it and presses Post reply. */
+async function aliceReplying() {
+  asMember(ALICE);
+  const user = userEvent.setup();
+  const { root } = threadPage(1);
+  const before = postsOf(1).length;
+  const editor = await openEditor(user);
+  const reply = async (typed: string) => {
+    await user.type(editor, typed);
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+  };
+  return { root, before, reply };
+}
 
 beforeEach(() => {
   loadEditor.calls = 0;
@@ -110,17 +125,11 @@ describe('the quick reply box', () => {
   });
 
   it('announces each reply posted, the second as the first (a new message in the live region)', async () => {
-    asMember(ALICE);
-    const user = userEvent.setup();
-    const { root } = threadPage(1);
-    const before = postsOf(1).length;
-    const editor = await openEditor(user);
-    await user.type(editor, REPLY);
-    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    const { root, before, reply } = await aliceReplying();
+    await reply(REPLY);
     await waitFor(() => expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before + 1));
     const first = screen.getByText('Your reply is posted.');
-    await user.type(editor, 'A second reply, as long as the first one needs to be.');
-    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await reply(SECOND_REPLY);
     await waitFor(() => expect(root.querySelectorAll('[data-post-id]')).toHaveLength(before + 2));
     const second = screen.getByText('Your reply is posted.');
     expect(second).not.toBe(first);
@@ -152,18 +161,12 @@ describe('the quick reply box', () => {
         );
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     try {
-      asMember(ALICE);
-      const user = userEvent.setup();
-      const { root } = threadPage(1);
-      const before = postsOf(1).length;
-      const editor = await openEditor(user);
-      await user.type(editor, REPLY);
-      await user.click(screen.getByRole('button', { name: 'Post reply' }));
+      const { root, before, reply } = await aliceReplying();
+      await reply(REPLY);
       await waitFor(() => expect(watches).toHaveLength(1));
       expect(watches[0]!.options).toMatchObject({ rootMargin: '-90px 0px 0px 0px', threshold: 1 });
       shows(1);
-      await user.type(editor, 'A second reply, as long as the first one needs to be.');
-      await user.click(screen.getByRole('button', { name: 'Post reply' }));
+      await reply(SECOND_REPLY);
       await waitFor(() => expect(watches).toHaveLength(2));
       expect(scrollTo).not.toHaveBeenCalled();
       shows(0.5);
