@@ -217,6 +217,13 @@ describe('Filters', () => {
         }
       },
     );
+    // The control well below the view: where infinite load starts.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = this.matches('a[data-load-more]') ? 2 * window.innerHeight : 0;
+      return DOMRect.fromRect({ x: 0, y: top, width: 300, height: 40 });
+    });
     const posts = record(LIST_PATHS.casinos.more, 'POST');
     const root = renderList();
     for (let i = 0; i < 4; i += 1) {
@@ -230,6 +237,7 @@ describe('Filters', () => {
       await waitFor(() => expect(root.querySelector('[data-load-more][aria-busy]')).toBeNull());
     }
     expect(posts).toHaveLength(2);
+    vi.restoreAllMocks();
   });
 
   it('shows a long answer a screen at a time: the next cards come as the last one nears the viewport or takes the focus', async () => {

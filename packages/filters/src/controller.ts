@@ -12,7 +12,7 @@ import type { EventHost } from './events';
 import { FilterMenu } from './menu';
 
 /** SPEC §9 infinite load (at most 2 automatic clicks), shared with every load-more list. */
-export { INFINITE_LOAD_MARGIN_PX, INFINITE_LOAD_MAX_AUTO_CLICKS } from '@casino/ui';
+export { INFINITE_LOAD_MAX_AUTO_CLICKS } from '@casino/ui';
 export { MENU_HISTORY_KEY } from './menu';
 /** SPEC §9: the sort preference is kept for a year. */
 export const SORT_COOKIE_DAYS = 365;

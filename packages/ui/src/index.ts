@@ -112,12 +112,7 @@ export { TouchPanel } from './touch-panel';
 export type { TouchPanelProps } from './touch-panel';
 export { Countdown } from './countdown';
 export type { CountdownProps } from './countdown';
-export {
-  INFINITE_LOAD_MARGIN_PX,
-  INFINITE_LOAD_MAX_AUTO_CLICKS,
-  enhanceLoadMore,
-  readParams,
-} from './load-more';
+export { INFINITE_LOAD_MAX_AUTO_CLICKS, enhanceLoadMore, readParams } from './load-more';
 export type { LoadMore, LoadMoreOptions } from './load-more';
 export { cleanFragment, loadSanitizer, withCleanHtml, withSanitizer } from './sanitize/sanitizer';
 export type { HtmlRules, Sanitizer, WithCleanHtml } from './sanitize/sanitizer';

@@ -151,6 +151,9 @@ describe('enhanceLoadMore', () => {
     more = enhanceLoadMore(serverList(), { infinite: true });
     const nearViewport = async () => {
       const control = list.querySelector('a[data-load-more]')!;
+      vi.spyOn(control, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ y: 2 * window.innerHeight, height: 40 }),
+      );
       callbacks.at(-1)!(
         [{ isIntersecting: true, target: control } as unknown as IntersectionObserverEntry],
         {} as IntersectionObserver,
@@ -189,5 +192,161 @@ describe('enhanceLoadMore', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(list.querySelector('[data-results] [data-list-end]')).not.toBeNull();
     expect(outside!.isConnected).toBe(true);
+  });
+
+  describe('room for the next page', () => {
+    const ITEM_PX = 120;
+    /** Where the room's top is in the view. */
+    let roomTop = 0;
+    /** Items stacked downward (`sideways`: side by side), each ITEM_PX high. */
+    function layOut({ sideways = false } = {}) {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+        const top = this.matches('[data-item]') && !sideways ? index * ITEM_PX : 0;
+        if (this.matches('[data-page-room]'))
+          return DOMRect.fromRect({ x: 0, y: roomTop, width: 300, height: 1 });
+        const height = this.matches('[data-list-items]')
+          ? (sideways ? 1 : this.children.length) * ITEM_PX
+          : ITEM_PX;
+        return DOMRect.fromRect({ x: 0, y: top, width: 300, height });
+      });
+    }
+    /** IntersectionObserver's callbacks, the last first, called by the test. */
+    function observers() {
+      const callbacks: IntersectionObserverCallback[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            callbacks.unshift(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      return (isIntersecting: boolean, callback = callbacks[0]!) =>
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+    const room = () => list.querySelector<HTMLElement>('[data-page-room]');
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('holds a page’s height below the items while it loads, and the items take its place', async () => {
+      pages(3);
+      layOut();
+      more = enhanceLoadMore(serverList());
+      fireEvent.click(list.querySelector('a[data-load-more]')!);
+      // The server's page: two items.
+      expect(room()?.style.height).toBe(`${2 * ITEM_PX}px`);
+      expect(room()).toHaveAttribute('aria-hidden', 'true');
+      // Where the items will come, while the control's busy state may be out of view.
+      expect(room()?.style.background).toContain('linear-gradient');
+      expect(room()?.previousElementSibling).toBe(list.querySelector('[data-list-items]'));
+      await waitFor(() => expect(items()).toHaveLength(4));
+      expect(room()).toBeNull();
+      // The next page: what the list grew by with the last one.
+      fireEvent.click(list.querySelector('a[data-load-more]')!);
+      expect(room()?.style.height).toBe(`${2 * ITEM_PX}px`);
+      await waitFor(() => expect(items()).toHaveLength(6));
+      expect(room()).toBeNull();
+    });
+
+    /** A page of one item, where the server's had two; ResizeObserver's callback. */
+    async function shortPage() {
+      server.use(
+        http.post('*/more', () =>
+          HttpResponse.text(
+            `<ol data-list-items><li data-item>2a</li></ol><p data-list-end>End</p>`,
+          ),
+        ),
+      );
+      let resized = () => {};
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const inView = observers();
+      layOut();
+      more = enhanceLoadMore(serverList());
+      fireEvent.click(list.querySelector('a[data-load-more]')!);
+      await waitFor(() => expect(items()).toHaveLength(3));
+      return { inView, resized: () => resized() };
+    }
+
+    it('makes way for items that get their height later', async () => {
+      const { resized } = await shortPage();
+      expect(room()?.style.height).toBe(`${ITEM_PX}px`);
+      // Loaded: plain space, no longer what shows a load.
+      expect(room()?.style.background).toBe('');
+      // A card out of view gets its height when it comes near (content-visibility).
+      const grown = document.createElement('li');
+      grown.dataset.item = '';
+      list.querySelector('[data-list-items]')!.append(grown);
+      resized();
+      expect(room()).toBeNull();
+    });
+
+    it('leaves what a short last page did not fill until it is far below the view', async () => {
+      const { inView } = await shortPage();
+      inView(true);
+      expect(room()).not.toBeNull();
+      // Above the view (scrolled past): it stays.
+      roomTop = -500;
+      inView(false);
+      expect(room()).not.toBeNull();
+      roomTop = 2 * window.innerHeight + 10;
+      inView(false);
+      expect(room()).toBeNull();
+      roomTop = 0;
+    });
+
+    it('starts an infinite load only while its control is well below the view', async () => {
+      pages(3);
+      const near = observers();
+      more = enhanceLoadMore(serverList(), { infinite: true });
+      const control = list.querySelector<HTMLElement>('a[data-load-more]')!;
+      const at = (top: number) => {
+        vi.spyOn(control, 'getBoundingClientRect').mockReturnValue(
+          DOMRect.fromRect({ y: top, height: 40 }),
+        );
+        near(true);
+      };
+      // Already in view (scrolled back up to it, or brought up by the last page): the
+      // visitor's click loads it.
+      at(window.innerHeight - 50);
+      expect(list.querySelector('[data-loading]')).toBeNull();
+      // Below the view, but a scroll could bring what the room moves into view.
+      at(window.innerHeight + 100);
+      expect(list.querySelector('[data-loading]')).toBeNull();
+      at(2 * window.innerHeight);
+      expect(list.querySelector('[data-loading]')).not.toBeNull();
+      await waitFor(() => expect(items()).toHaveLength(4));
+    });
+
+    it('goes when the load fails, and holds none for items side by side', async () => {
+      server.use(http.post('*/more', () => HttpResponse.text('down', { status: 500 })));
+      layOut();
+      more = enhanceLoadMore(serverList());
+      const control = list.querySelector<HTMLElement>('a[data-load-more]')!;
+      fireEvent.click(control);
+      expect(room()).not.toBeNull();
+      await waitFor(() => expect(control).not.toHaveAttribute('data-loading'));
+      expect(room()).toBeNull();
+      vi.restoreAllMocks();
+      layOut({ sideways: true });
+      fireEvent.click(control);
+      expect(control).toHaveAttribute('data-loading');
+      expect(room()).toBeNull();
+    });
   });
 });

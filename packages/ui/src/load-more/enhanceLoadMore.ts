@@ -2,11 +2,18 @@ import { RequestError, call, reportError } from '@casino/core';
 import { lists, pageHooks } from '@casino/api';
 import { activateLoader } from '../loader-button/loaderState';
 import { backendFragment } from '../sanitize/trusted';
+import { pageRooms } from './pageRoom';
 
 /** SPEC §4 and §9: infinite load clicks load more by itself at most this many times. */
 export const INFINITE_LOAD_MAX_AUTO_CLICKS = 2;
-/** How far below the viewport the load-more control starts an infinite load. */
-export const INFINITE_LOAD_MARGIN_PX = 300;
+/**
+ * Infinite load starts while the load-more control is at most this many view heights below
+ * the view (the answer has time to come before the visitor gets there) and at least
+ * `INFINITE_LOAD_MIN_AHEAD_VIEWS` below it: the page's room for the items goes in there,
+ * and a scroll in the same frame must not bring what it moves into view (./pageRoom.ts).
+ */
+export const INFINITE_LOAD_AHEAD_VIEWS = 1.5;
+export const INFINITE_LOAD_MIN_AHEAD_VIEWS = 0.5;
 /** The server's load-more links (SPEC §7: GET or POST a page link). */
 export const LOAD_MORE_SELECTOR = `a[${pageHooks.loadMore}]`;
 /** What a list shows after its last page, in place of the control. */
@@ -84,6 +91,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
   let autoClicks = 0;
   let observer: IntersectionObserver | null = null;
   let paused = false;
+  const rooms = pageRooms();
 
   const scopeOf = (control: Element): Element | null =>
     options.scope ? control.closest(options.scope) : root;
@@ -103,17 +111,20 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
     if (!release) return;
     control.setAttribute(pageHooks.loading, '');
     options.beforeLoad?.();
+    const list = scopeOf(control)?.querySelector(`[${pageHooks.listItems}]`);
+    const room = rooms.reserve(list, control);
     try {
       const html = await fetchPage(control, lifetime.signal);
       const answer = backendFragment(html);
       const items = answer.querySelector(`[${pageHooks.listItems}]`);
-      const list = scopeOf(control)?.querySelector(`[${pageHooks.listItems}]`);
       if (items && list) list.append(...items.childNodes);
+      room.filled();
       const next = answer.querySelector(`${selector}, ${LIST_END_SELECTOR}`);
       if (next) control.replaceWith(next);
       else control.remove();
       options.afterLoad?.();
     } catch (error) {
+      room.remove();
       if (lifetime.signal.aborted) return;
       if (error instanceof RequestError && error.kind === 'contract') return; // logged by the client
       reportError(`Load more ${control.dataset.loadMoreUrl ?? selector} failed: ${String(error)}`);
@@ -135,6 +146,12 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
     observer = new IntersectionObserver(
       (entries) => {
         if (paused || !entries.some((entry) => entry.isIntersecting)) return;
+        // Only a control well below the view: the page grows where the visitor is not yet.
+        // One nearer (or in view) waits for the visitor's click. Read now: the view may have
+        // moved since the observer looked.
+        const view = window.innerHeight;
+        if (control.getBoundingClientRect().top < view * (1 + INFINITE_LOAD_MIN_AHEAD_VIEWS))
+          return;
         if (autoClicks >= INFINITE_LOAD_MAX_AUTO_CLICKS || control.hasAttribute(pageHooks.loading))
           return;
         autoClicks += 1;
@@ -143,7 +160,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
         // show-more points, the click tracking) would take a script's click for the visitor's.
         void load(control);
       },
-      { rootMargin: `0px 0px ${INFINITE_LOAD_MARGIN_PX}px 0px` },
+      { rootMargin: `0px 0px ${INFINITE_LOAD_AHEAD_VIEWS * 100}% 0px` },
     );
     observer.observe(control);
   }
@@ -162,6 +179,7 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
     observe,
     reset() {
       autoClicks = 0;
+      rooms.reset();
       observe();
     },
     pause() {
