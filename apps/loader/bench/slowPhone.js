@@ -140,12 +140,18 @@ function sampledScripts(events, pid, tid) {
 }
 
 /**
- * The main thread's tasks from the first contentful paint on (CPU time, which includes the
+ * The main thread's tasks from the first contentful paint on (of the page's main `frame`, when
+ * given) (CPU time, which includes the
  * slowdown and leaves out time the thread waited for a core on a busy machine), their
  * blocking time, and the longest with the script that took most of it.
  */
-export function tasksAfterPaint(events) {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+export function tasksAfterPaint(events, frame) {
+  // The page's own first paint: Chromium's own pages (its new-tab page's parts) paint in
+  // renderers of their own, in the same trace.
+  const paint = events.find(
+    (event) =>
+      event.name === 'firstContentfulPaint' && (frame === undefined || event.args?.frame === frame),
+  );
   const pid = paint?.pid;
   const mainThreads = new Set(
     events
@@ -229,7 +235,8 @@ export async function slowPhone(url, viewport = PHONE, storage = {}) {
     await cdp.send('Tracing.end');
     await complete;
     cdp.off('Tracing.dataCollected', collect);
-    const atLoad = tasksAfterPaint(events);
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const atLoad = tasksAfterPaint(events, frameTree.frame.id);
     const loadShifts = await page.evaluate(() => window.__layoutShifts.slice());
     const lcp = await page.evaluate(() => ({
       ...window.__lcp,
