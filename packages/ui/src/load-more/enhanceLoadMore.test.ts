@@ -333,6 +333,16 @@ describe('enhanceLoadMore', () => {
       await waitFor(() => expect(items()).toHaveLength(4));
     });
 
+    it('goes when the answer has no items', async () => {
+      server.use(http.post('*/more', () => HttpResponse.text('<p data-list-end>End</p>')));
+      layOut();
+      more = enhanceLoadMore(serverList());
+      fireEvent.click(list.querySelector('a[data-load-more]')!);
+      expect(room()).not.toBeNull();
+      await waitFor(() => expect(list.querySelector('[data-list-end]')).not.toBeNull());
+      expect(room()).toBeNull();
+    });
+
     it('goes when the load fails, and holds none for items side by side', async () => {
       server.use(http.post('*/more', () => HttpResponse.text('down', { status: 500 })));
       layOut();

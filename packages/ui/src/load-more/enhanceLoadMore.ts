@@ -117,8 +117,10 @@ export function enhanceLoadMore(root: Element, options: LoadMoreOptions = {}): L
       const html = await fetchPage(control, lifetime.signal);
       const answer = backendFragment(html);
       const items = answer.querySelector(`[${pageHooks.listItems}]`);
-      if (items && list) list.append(...items.childNodes);
-      room.filled();
+      if (items && list) {
+        list.append(...items.childNodes);
+        room.filled();
+      } else room.remove();
       const next = answer.querySelector(`${selector}, ${LIST_END_SELECTOR}`);
       if (next) control.replaceWith(next);
       else control.remove();
