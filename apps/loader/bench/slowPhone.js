@@ -140,10 +140,10 @@ function sampledScripts(events, pid, tid) {
 }
 
 /**
- * The main thread's tasks from the first contentful paint on (of the page's main `frame`, when
- * given) (CPU time, which includes the
- * slowdown and leaves out time the thread waited for a core on a busy machine), their
- * blocking time, and the longest with the script that took most of it.
+ * The main thread's tasks from the first contentful paint on (of the page's main `frame`,
+ * when given), in CPU time, which includes the slowdown and leaves out time the thread
+ * waited for a core on a busy machine; their blocking time, and the longest with the script
+ * that took most of it.
  */
 export function tasksAfterPaint(events, frame) {
   // The page's own first paint: Chromium's own pages (its new-tab page's parts) paint in
