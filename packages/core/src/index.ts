@@ -32,6 +32,7 @@ export {
   writeStorage,
 } from './storage';
 export { loadMessages, messages, t } from './i18n';
+export { dateFormat, numberFormat, pageLocale } from './formats';
 export { REVIEW_REOPEN_COOKIE, REVIEW_REOPEN_DAYS, emit, on } from './events';
 export type { AuthContext, AuthTab, SearchSelectEvent, WidgetEvents } from './events';
 export { currentUser, loadGeneralState, resetGeneralState, safeZone } from './user';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { home } from '@casino/api';
 import type { HomeChartName } from '@casino/api';
-import { call, logFailedLoad } from '@casino/core';
+import { call, logFailedLoad, numberFormat } from '@casino/core';
 import { chartTitles, text } from './messages';
 import { RATING_COLORS } from './palette';
 import { CHART_KINDS, seriesOf } from './series';
@@ -22,12 +22,7 @@ export function loadCharts(): Promise<Charts> {
   return chartsCode;
 }
 
-// Made once for the page: each new formatter loads the locale's data again.
-let numberFormat: Intl.NumberFormat | undefined;
-const formatNumber = (value: number) =>
-  (numberFormat ??= new Intl.NumberFormat(document.documentElement.lang || undefined)).format(
-    value,
-  );
+const formatNumber = numberFormat();
 
 /** The chart's text alternative: what a sighted visitor reads off it, in one sentence. */
 export function describeChart(kind: ChartKind, series: ChartSeries): string {

@@ -1,16 +1,12 @@
+import { dateFormat } from '@casino/core';
 import { text } from './messages';
 import type { LeaderboardState } from './useLeaderboard';
 
-// Made once for the page, as TournamentCard's end format is.
-let timeFormat: Intl.DateTimeFormat | undefined;
+const timeFormat = dateFormat({ timeStyle: 'medium' });
 
 const timeOf = (iso: string | null | undefined) => {
   const time = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(time)
-    ? (timeFormat ??= new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
-        timeStyle: 'medium',
-      })).format(time)
-    : null;
+  return Number.isFinite(time) ? timeFormat(time) : null;
 };
 
 interface LeaderboardTableProps {

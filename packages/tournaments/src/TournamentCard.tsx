@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { clock } from '@casino/core';
+import { clock, dateFormat } from '@casino/core';
 import { Countdown } from '@casino/ui';
 import { text } from './messages';
 import type { Tournament } from './props';
@@ -7,16 +7,10 @@ import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboard } from './useLeaderboard';
 import type { LiveFollow } from './useLeaderboard';
 
-// Made once for the page: each new formatter loads the locale's and time zones' data again
-// (tens of milliseconds on a slow phone for a page of cards).
-let endFormat: Intl.DateTimeFormat | undefined;
+const endFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'long' });
 
 /** The end in the visitor's own time zone, named, so "18:00" is never ambiguous. */
-const endLabel = (endsAt: string) =>
-  (endFormat ??= new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-  })).format(new Date(endsAt));
+const endLabel = (endsAt: string) => endFormat(new Date(endsAt));
 
 interface TournamentCardProps {
   tournament: Tournament;

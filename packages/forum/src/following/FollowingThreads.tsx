@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CODE_OK, forum } from '@casino/api';
 import type { FollowedThread } from '@casino/api';
-import { call, currentUser, emit, loadGeneralState, reportError, useSignals } from '@casino/core';
+import {
+  call,
+  currentUser,
+  dateFormat,
+  emit,
+  loadGeneralState,
+  reportError,
+  useSignals,
+} from '@casino/core';
 import { askLogin } from '../shared/member';
 import { followingText as text } from './messages';
 import { useFollowedThreads } from './useFollowedThreads';
 
-// Made with the first date shown, not as the chunk loads: a page's first formatter loads
-// the locale's data, tens of milliseconds on a slow phone, in whatever task makes it.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })).format(
-    new Date(iso),
-  );
+const lastPostFormat = dateFormat({ dateStyle: 'medium' });
+const formatDate = (iso: string) => lastPostFormat(new Date(iso));
 
 /**
  * SPEC §2 Forum "a following-threads table": the threads the member follows, with
