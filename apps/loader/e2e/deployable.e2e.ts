@@ -5,11 +5,13 @@ import { freshContext, sortByName } from './browser';
 
 /**
  * The deployable build (`dist/site`, no fake backend in the page) against the fake
- * backend served from Node, as it runs against the real server: large answers are
- * fetched and parsed in a worker there (the demo, whose backend answers in the page,
- * keeps them on the main thread).
+ * backend served from Node, as it runs against the real server: large answers and
+ * members' posts are fetched and parsed in a worker there (the demo, whose backend
+ * answers in the page, keeps them on the main thread).
  */
 const SOCIAL_SDK_HOSTS = ['accounts.google.com', 'connect.facebook.net', 'appleid.cdn-apple.com'];
+/** A member of the fake backend's data. */
+const MEMBER = 1;
 
 describe('the deployable build against a server', () => {
   let site: Awaited<ReturnType<typeof serveWithNodeBackend>>;
@@ -55,5 +57,28 @@ describe('the deployable build against a server', () => {
     expect(errors.filter((error) => !error.includes('net::ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     expect(outside.every((url) => SOCIAL_SDK_HOSTS.includes(new URL(url).host))).toBe(true);
     await page.close();
+  });
+
+  it('posts a member’s reply from the worker and shows it', async () => {
+    const { db } = await import('@casino/mocks');
+    db.sessionUserId = MEMBER;
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}forum-thread.html`);
+      await page.getByRole('textbox', { name: 'Your reply' }).click();
+      const editor = page.locator('[data-reply-box] [contenteditable="true"]');
+      await editor.waitFor();
+      expect(page.workers()).toHaveLength(0);
+      await editor.pressSequentially('Paid out within a day, from the worker.');
+      await page.getByRole('button', { name: 'Post reply' }).click();
+      await expect
+        .poll(() => page.locator('[data-posts] [data-post-id]').last().textContent())
+        .toContain('Paid out within a day, from the worker.');
+      expect(page.workers()).toHaveLength(1);
+      await expect.poll(() => editor.textContent()).toBe('');
+    } finally {
+      db.sessionUserId = null;
+      await page.close();
+    }
   });
 });

@@ -21,8 +21,10 @@ export interface Endpoint<Req = unknown, Res = unknown, Wire = unknown> {
   /** Calls whose answer is an HTML fragment or plain text, not JSON. */
   readonly text?: boolean;
   /**
-   * GETs whose JSON answer can be large (hundreds of KB): fetched and parsed in a worker
-   * where the browser allows, so that the page's main thread stays free.
+   * Calls sent, and their JSON answer parsed, in a worker where the browser allows, so
+   * that the page's main thread stays free: GETs whose answer can be large (hundreds of
+   * KB), and a member's post, whose answer is shown in the frame the form empties in.
+   * Their body, if any, is text (JSON).
    */
   readonly offMainThread?: boolean;
 }

@@ -45,6 +45,13 @@ const memberCall = <Req, Res, Wire>(
   encoding: 'json' | 'form' = 'form',
 ) => defineEndpoint({ method, path: `/frontendService/${path}`, encoding, request, response });
 
+/** A post's call (a reply, an edit): sent from the worker (see `offMainThread`). */
+const postCall = <Req>(method: 'POST' | 'PUT', request: z.ZodMiniType<Req>) =>
+  defineEndpoint({
+    ...memberCall(method, 'post', request, postAnswer, 'json'),
+    offMainThread: true,
+  });
+
 /** A link the widget may follow: a path of the site (not `//host`) or an http(s) address. */
 export const siteLink = z.string().check(
   z.refine((link) => /^\/(?!\/)/.test(link) || /^https?:\/\//i.test(link), {
@@ -148,7 +155,7 @@ export const postAnswer = codeAnswer({
 );
 export type PostAnswer = z.infer<typeof postAnswer>;
 
-export const createPost = memberCall('POST', 'post', createPostRequest, postAnswer, 'json');
+export const createPost = postCall('POST', createPostRequest);
 
 /**
  * SPEC §3 Post edit: the author edits their own post with `postId` and `updatedText`; a
@@ -165,7 +172,7 @@ export const editPostRequest = z.object({
 });
 export type EditPostRequest = z.infer<typeof editPostRequest>;
 
-export const editPost = memberCall('PUT', 'post', editPostRequest, postAnswer, 'json');
+export const editPost = postCall('PUT', editPostRequest);
 
 /** SPEC §3 Like: itemId (a post or a thread) and liked. */
 export const likeRequest = z.object({ itemId: id, liked: z.boolean() });

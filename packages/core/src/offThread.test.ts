@@ -17,6 +17,16 @@ const results = defineEndpoint({
   offMainThread: true,
 });
 
+/** A member's post: JSON in, a small answer out. */
+const post = defineEndpoint({
+  method: 'POST',
+  path: '/frontendService/test/post',
+  encoding: 'json',
+  request: z.object({ threadId: z.number(), text: z.string() }),
+  response: z.object({ code: z.number() }),
+  offMainThread: true,
+});
+
 type Message = Record<string, unknown>;
 
 /**
@@ -106,6 +116,28 @@ describe('call off the main thread', () => {
     expect(seen.map((request) => new URL(request.url).search)).toEqual([
       '?sort_by=name',
       '?sort_by=rating',
+    ]);
+  });
+
+  it('sends a post with its JSON body from the worker', async () => {
+    const seen: { method: string; type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/frontendService/test/post', async ({ request }) => {
+        seen.push({
+          method: request.method,
+          type: request.headers.get('Content-Type'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    await expect(call(post, { threadId: 7, text: '<p>Hi</p>' })).resolves.toEqual({ code: 0 });
+    expect(FakeWorker.made[0]!.asked[0]).toMatchObject({
+      method: 'POST',
+      body: '{"threadId":7,"text":"<p>Hi</p>"}',
+    });
+    expect(seen).toEqual([
+      { method: 'POST', type: 'application/json', body: { threadId: 7, text: '<p>Hi</p>' } },
     ]);
   });
 

@@ -2,7 +2,10 @@
  * Fetches a JSON answer and parses it in a worker thread. A large answer (a 500-card
  * list is about 450 KB) is then received, decoded and parsed while the page's main thread
  * stays free; the main thread only takes over the parsed value (a copy of its strings,
- * far cheaper than decoding and parsing them).
+ * far cheaper than decoding and parsing them). A small one saves the main thread the
+ * request itself: starting a fetch and taking in its answer cost a slow phone's main
+ * thread more than a message to the worker and its reply, at the moment a member's post
+ * is on its way and its answer is to be shown.
  *
  * The worker is one small function's source in a blob, made on the first call: no file
  * of its own to deploy or to find on a CMS page. Where there is no worker (an old browser,
@@ -12,13 +15,19 @@
 
 import { scriptUrl } from './scriptUrl';
 
+/** A request the worker can send: a text body, or none. */
+export interface OffThreadRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+}
+
 /**
- * What the worker is asked: one GET (with the page's address as its referrer: a blob
+ * What the worker is asked: one request (with the page's address as its referrer: a blob
  * worker has none of its own), or to abort one.
  */
-type Ask =
-  | { id: number; url: string; headers: Record<string, string>; referrer: string }
-  | { id: number; abort: true };
+type Ask = (OffThreadRequest & { id: number; referrer: string }) | { id: number; abort: true };
 
 /**
  * An answer from the worker: the status with the parsed JSON (`data`) when the answer is
@@ -44,7 +53,9 @@ export function workerMain(scope: {
     running.set(ask.id, controller);
     try {
       const response = await fetch(ask.url, {
+        method: ask.method,
         headers: ask.headers,
+        body: ask.body ?? null,
         referrer: ask.referrer,
         credentials: 'same-origin',
         signal: controller.signal,
@@ -87,8 +98,9 @@ function startWorker(): Worker | null {
       pending.delete(reply.id);
       resolve?.(reply);
     };
-    // A worker the page does not allow fails here: the calls waiting on it (and every
-    // later one) go to the main thread.
+    // A worker the page does not allow fails here, as its script fails to load: the calls
+    // waiting on it (and every later one) go to the main thread. Nothing was sent then (its
+    // program catches its own failures), so a post sent again is not sent twice.
     started.onerror = () => {
       started.terminate();
       worker = null;
@@ -103,12 +115,11 @@ function startWorker(): Worker | null {
 }
 
 /**
- * GETs `url` in the worker. Resolves with the answer, or with null when there is no
+ * Sends `request` from the worker. Resolves with the answer, or with null when there is no
  * worker (fetch on the main thread then). Rejects with the signal's reason on abort.
  */
 export function fetchJsonOffThread(
-  url: string,
-  headers: Record<string, string>,
+  request: OffThreadRequest,
   signal?: AbortSignal,
 ): Promise<OffThreadAnswer | null> {
   const thread = startWorker();
@@ -126,7 +137,7 @@ export function fetchJsonOffThread(
       signal?.removeEventListener('abort', onAbort);
       resolve(answer);
     });
-    thread.postMessage({ id, url, headers, referrer: location.href } satisfies Ask);
+    thread.postMessage({ id, ...request, referrer: location.href } satisfies Ask);
   });
 }
 

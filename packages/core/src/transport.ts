@@ -167,12 +167,13 @@ export async function send<Req, Res, Wire>(
     if (
       endpoint.offMainThread &&
       config.offMainThread !== false &&
-      endpoint.method === 'GET' &&
+      (body === undefined || typeof body === 'string') &&
       !endpoint.text
     ) {
-      // Only list pages make such calls: the worker's code loads with the first one.
+      // Only list pages and posts make such calls: the worker's code loads with the first.
       const { fetchJsonOffThread } = await import('./offThread');
-      const answer = await fetchJsonOffThread(url.href, headers, options.signal);
+      const request = { method: endpoint.method, url: url.href, headers, body };
+      const answer = await fetchJsonOffThread(request, options.signal);
       if (answer && 'failed' in answer) throw networkError();
       if (answer) return answer;
     }
