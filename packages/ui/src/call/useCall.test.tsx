@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { RequestError } from '@casino/core';
 import { useCall } from './useCall';
@@ -17,35 +16,6 @@ function pendingAction() {
 const texts = { fallback: () => 'Try again', network: () => 'Offline' };
 
 describe('useCall', () => {
-  it('renders the answer in the task it comes in, with what the answer put on the page', async () => {
-    const { result } = renderHook(() => {
-      const call = useCall();
-      const [shown, setShown] = useState('');
-      return { ...call, shown, setShown };
-    });
-    const { action, calls } = pendingAction();
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.run(async (signal) => {
-        await action(signal);
-        result.current.setShown('posted');
-      });
-    });
-    // Outside act: React would leave a render it may defer to a later task of its own.
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      calls[0]!.resolve();
-      await done;
-      // No task has run since the answer: both are rendered already.
-      expect(result.current.busy).toBe(false);
-      expect(result.current.shown).toBe('posted');
-    } finally {
-      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
-  });
-
   it('runs one call at a time: a second submit while busy is ignored', async () => {
     const { result } = renderHook(() => useCall());
     const { action, calls } = pendingAction();

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { errorText, isAbortError } from '@casino/core';
 
 /** The texts of a failed call that brought no message of the server's (see `errorText`). */
@@ -51,10 +50,7 @@ export function useCall(texts?: CallTexts) {
     } finally {
       if (running.current === controller && !held.current) {
         running.current = null;
-        // The answer's state and the idle state render now, in one commit with what the
-        // answer changed on the page outside React (a post put in): one frame shows it
-        // all, where a render left for later would take a frame of its own.
-        if (!signal.aborted) flushSync(() => setBusy(false));
+        if (!signal.aborted) setBusy(false);
       }
     }
   }, []);
