@@ -85,6 +85,22 @@ export function cumulativeLayoutShift(shifts) {
   };
 }
 
+/** Trace events of script running (its time is the sampled script's, named apart). */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.run',
+  'RunMicrotasks',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'v8.callFunction',
+]);
+
 const TRACE_CATEGORIES = [
   '__metadata',
   'toplevel',
@@ -137,6 +153,38 @@ function sampledScripts(events, pid, tid) {
     return [`${file}, mostly ${name}()`, top.ms];
   };
   return { during };
+}
+
+/**
+ * The work of one task by kind, in the CPU time each kind took itself (not in what it
+ * called): the two largest kinds other than script, as "Layout 61 ms, UpdateLayoutTree
+ * 30 ms", for a task whose time no script explains (the page's style, layout or paint).
+ */
+function renderingWork(onMain, task) {
+  // A parent before its children: by start, the longer first.
+  const inside = onMain
+    .filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = new Map();
+  const open = [];
+  for (const event of inside) {
+    while (open.length && open.at(-1).ts + (open.at(-1).dur ?? 0) <= event.ts) open.pop();
+    const cpu = (event.tdur ?? event.dur ?? 0) / 1000;
+    own.set(event, (own.get(event) ?? 0) + cpu);
+    if (open.length) own.set(open.at(-1), own.get(open.at(-1)) - cpu);
+    open.push(event);
+  }
+  const byKind = new Map();
+  for (const [event, cpu] of own) {
+    if (SCRIPT_EVENTS.has(event.name) || event === task) continue;
+    byKind.set(event.name, (byKind.get(event.name) ?? 0) + cpu);
+  }
+  return [...byKind]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .filter(([, cpu]) => cpu >= 1)
+    .map(([kind, cpu]) => `${kind} ${cpu.toFixed(0)} ms`)
+    .join(', ');
 }
 
 /**
@@ -193,10 +241,13 @@ export function tasksAfterPaint(events, frame) {
   if (!longest) return { blocking, longest: 0, script: '' };
   const profile = sampledScripts(events, longest.pid, longest.tid);
   const [script, scriptMs] = profile.during(longest.ts, longest.ts + longest.dur);
+  const rendering = renderingWork(onMain, longest);
   return {
     blocking,
     longest: ms(longest),
-    script: script ? `${script} (${scriptMs.toFixed(0)} ms of samples)` : '(no script sampled)',
+    script:
+      (script ? `${script} (${scriptMs.toFixed(0)} ms of samples)` : '(no script sampled)') +
+      (rendering ? `; besides script: ${rendering}` : ''),
   };
 }
 
