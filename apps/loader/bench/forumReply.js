@@ -33,6 +33,9 @@ export async function forumReply(root, failures, reference) {
       await editor.click();
       await page.keyboard.type(`Reply ${reply}: the withdrawal came through in one day for me.`);
       await reference.sample();
+      // A member sees the button before pressing it: scrolling to it (the posts above it
+      // grow with each reply) is an action of its own, not part of the reply.
+      await page.locator('[data-reply-box] button[type="submit"]').scrollIntoViewIfNeeded();
       const { cpu: work } = await mainThreadTasks(cdp, () =>
         page.evaluate(
           () =>
