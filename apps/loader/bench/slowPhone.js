@@ -317,13 +317,18 @@ export async function slowPhone(url, viewport = PHONE, storage = {}) {
   }
 }
 
-/** Every placeholder of the given load strategies mounted or failed, the network quiet. */
+/**
+ * Every placeholder of the given load strategies mounted or failed, the network quiet. A
+ * `visible` one in a part of the page that is not shown (the casino page's closed tabs on a
+ * desktop) mounts when its part is opened, not by scrolling: it is not waited for.
+ */
 async function settled(page, strategies) {
   await page
     .waitForFunction(
       (loads) =>
         [...document.querySelectorAll('[data-widget]')]
           .filter((element) => loads.includes(element.dataset.load ?? 'eager'))
+          .filter((element) => element.dataset.load !== 'visible' || element.checkVisibility())
           .every((element) => element.dataset.widgetState),
       strategies,
       { timeout: SETTLE_TIMEOUT_MS },
