@@ -92,6 +92,7 @@ export type { Bonus, Casino, Game } from './fixtures/catalogue';
 export { COUNTRIES } from './fixtures/countries';
 export {
   DEMO_AUTH_CODE,
+  DEMO_EMAIL_LINK,
   DEMO_MESSAGE_ID,
   LANGUAGE_DOMAINS,
   WARNED_EXIT_SLUGS,

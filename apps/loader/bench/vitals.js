@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
-import { arrivalStorage } from '../scripts/arrivals.js';
+import { arrivalAddress, arrivalStorage } from '../scripts/arrivals.js';
 import { launchLighthouse } from './lighthouse.js';
 import { DESKTOP, PHONE, slowPhone } from './slowPhone.js';
 import { CPU_SLOWDOWN } from './trace.js';
@@ -39,7 +39,7 @@ export async function vitals(root, failures, only) {
   );
   try {
     for (const file of pages) {
-      const url = `${site.url}${file}`;
+      const url = `${site.url}${arrivalAddress(file)}`;
       // A run Lighthouse could not finish (a protocol call timed out on a busy machine)
       // counts as a page not shown good; the other pages are still measured.
       const storage = arrivalStorage(file);

@@ -9,6 +9,8 @@ import { FORUM_STYLE } from './forumStyle';
 export interface PageOptions {
   file: string;
   title: string;
+  /** Where visitors arrive, when it is more than the file (an email's link and its query). */
+  address?: string;
   /** The SPEC §2 page-type marker; absent on pages that are not a page type. */
   pageType?: string;
   main: string;

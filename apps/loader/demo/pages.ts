@@ -507,7 +507,7 @@ function indexPage(): PageOptions {
   const links = [...PAGES, ...SITE_MODALS_PAGES]
     .map(
       (page) =>
-        `<li><a href="${page.file}">${escape(page.title)}</a>${page.pageType ? ` <span class="meta">(page type <code>${page.pageType}</code>)</span>` : ''}</li>`,
+        `<li><a href="${escape(page.address ?? page.file)}">${escape(page.title)}</a>${page.pageType ? ` <span class="meta">(page type <code>${page.pageType}</code>)</span>` : ''}</li>`,
     )
     .join('');
   return {

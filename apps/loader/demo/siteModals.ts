@@ -1,6 +1,5 @@
 import {
-  DEMO_AUTH_CODE,
-  DEMO_MESSAGE_ID,
+  DEMO_EMAIL_LINK,
   SITE_FLASH_MARKUP,
   SITE_MODAL_IDS,
   WARNED_EXIT_SLUGS,
@@ -12,8 +11,6 @@ import type { PageOptions } from './layout';
 
 const opener = (id: string, label: string) =>
   `<button type="button" ${pageHooks.cwOpenModal}="${id}">${label}</button>`;
-
-export const EMAIL_LINK = `newsletter-settings.html?authCode=${DEMO_AUTH_CODE}&messageId=${DEMO_MESSAGE_ID}`;
 
 /** Every site modal, each opened by id from a button, and those a page shows by itself. */
 const MAIN = `<h1>Site modals</h1>
@@ -32,7 +29,7 @@ const MAIN = `<h1>Site modals</h1>
 <h2>Flash messages</h2>
 <p>${opener('newsletter-flash', 'Newsletter prompt')} ${opener('social-flash', 'Social prompt')}</p>
 <h2>Newsletter emails</h2>
-<p><a href="${EMAIL_LINK}">Manage your newsletter settings</a> (the link of a newsletter email).</p>
+<p><a href="${DEMO_EMAIL_LINK}">Manage your newsletter settings</a> (the link of a newsletter email).</p>
 ${SITE_MODAL_IDS.map((id) => siteModalMarkup(id)).join('\n')}
 ${Object.values(SITE_FLASH_MARKUP).join('\n')}`;
 
@@ -40,11 +37,12 @@ export const SITE_MODALS_PAGES: PageOptions[] = [
   { file: 'site-modals.html', title: 'Site modals', main: MAIN },
   {
     file: 'newsletter-settings.html',
+    address: DEMO_EMAIL_LINK,
     title: 'Newsletter settings',
     main: `<h1>Newsletter settings</h1>
-${withRoom({ phone: 5, wide: 3.5 }, placeholder('newsletter-settings', { settings: { whatsNew: true, noDepositBonus: true, gamePicks: true } }, 'eager', '<p class="fallback">Loading your settings…</p>'))}
-${withRoom({ phone: 5, wide: 3.5 }, placeholder('newsletter-unsubscribe', {}, 'eager', ''))}
-${withRoom({ phone: 5, wide: 3.5 }, placeholder('reactivation-unsubscribe', {}, 'eager', ''))}`,
+${withRoom({ phone: 26.375, wide: 24.875 }, placeholder('newsletter-settings', { settings: { whatsNew: true, noDepositBonus: true, gamePicks: true } }, 'eager', '<p class="fallback">Loading your settings…</p>'))}
+${withRoom({ phone: 12.375, wide: 10.875 }, placeholder('newsletter-unsubscribe', {}, 'eager', ''))}
+${withRoom({ phone: 12.375 }, placeholder('reactivation-unsubscribe', {}, 'eager', ''))}`,
   },
 ];
 

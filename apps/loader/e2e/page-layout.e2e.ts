@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { layoutProblems, scrollThroughSlowly } from '@casino/browser-testing';
-import { arrivalStorage, seedStorage } from '../scripts/arrivals.js';
+import { arrivalAddress, arrivalStorage, seedStorage } from '../scripts/arrivals.js';
 import { freshContext, scrollThrough, siteUrl } from './browser';
 import { mountEveryWidget, rooms, roomsChanged, watchNetwork } from './widgetRooms';
 
@@ -43,11 +43,12 @@ describe.each(WIDTHS)('every demo page at %i px', (width) => {
       const before = ROOM_WIDTHS.includes(width) ? await serverRooms(file, width) : undefined;
 
       const context = await freshContext({ viewport: { width, height: HEIGHT } });
-      // As its visitors arrive (the signup confirmation right after the signup form).
+      // As its visitors arrive (the signup confirmation right after the signup form, the
+      // newsletter settings from an email's link).
       await context.addInitScript(seedStorage, arrivalStorage(file));
       const page = await context.newPage();
       const quietFor = watchNetwork(page);
-      await page.goto(siteUrl(file));
+      await page.goto(siteUrl(arrivalAddress(file)));
       await scrollThrough(page);
       await mountEveryWidget(page);
       await expect.poll(quietFor).toBeGreaterThanOrEqual(QUIET_MS);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@casino/browser-testing';
+import { DEMO_EMAIL_LINK } from '@casino/mocks';
 import {
   failOnPolicyViolations,
   freshContext,
@@ -10,7 +11,6 @@ import {
 
 const DAY_S = 86_400;
 const SITE = 'site-modals.html';
-const EMAIL_LINK = 'newsletter-settings.html?authCode=demo-auth-code&messageId=demo-message-1';
 /** The gates a page shows by itself, answered, so a test meets only what it looks at. */
 const GATE_COOKIES = ['ageWarning', 'lawPopup', 'australianLawPopup', 'badgeReminder'];
 
@@ -272,7 +272,7 @@ describe('language settings', () => {
 
 describe('newsletter emails', () => {
   it('unsubscribe from the email link clears every setting', async () => {
-    const { page, errors } = await openPage(context, EMAIL_LINK);
+    const { page, errors } = await openPage(context, DEMO_EMAIL_LINK);
     const settings = page.getByRole('region', { name: 'Your newsletter settings' });
     await settings.getByRole('checkbox', { name: 'Game picks' }).waitFor();
     expect(await settings.getByRole('checkbox', { checked: true }).count()).toBe(3);
@@ -284,12 +284,12 @@ describe('newsletter emails', () => {
   });
 
   it('saves the settings, and shows the server message of a failure', async () => {
-    const { page } = await openPage(context, EMAIL_LINK);
+    const { page } = await openPage(context, DEMO_EMAIL_LINK);
     await page.getByRole('checkbox', { name: 'Gambling news' }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Your newsletter settings are saved.').waitFor();
     const failing = await context.newPage();
-    await failing.goto(siteUrl(`${EMAIL_LINK}&scenario=server-error`));
+    await failing.goto(siteUrl(`${DEMO_EMAIL_LINK}&scenario=server-error`));
     await failing.getByRole('button', { name: 'Save settings' }).click();
     await failing.getByRole('alert').waitFor();
     expect(

@@ -1,5 +1,20 @@
 /* global window -- seedStorage runs in the page */
 // What a page's visitors bring with them when they arrive, for a page that has one way in.
+import { DEMO_EMAIL_LINK } from '@casino/mocks';
+
+/**
+ * The address a visitor arrives at, by demo page, where it is more than the page's file:
+ * the newsletter settings are opened from a newsletter email's link, which names the
+ * subscriber (without it the page only asks for that link).
+ */
+const ADDRESSES = {
+  'newsletter-settings.html': DEMO_EMAIL_LINK,
+};
+
+/** The address (relative to the site) a visitor arrives at for `file`. */
+export function arrivalAddress(file) {
+  return ADDRESSES[file] ?? file;
+}
 
 /**
  * Local storage a visitor has when arriving at the page, by demo page. The signup
