@@ -137,6 +137,10 @@ main{max-width:72rem;margin:0 auto;padding:1.5rem}
 .card{padding:1rem;border:1px solid #cfd8d3;border-radius:.75rem}
 .card h3{margin:.25rem 0}
 .meta{color:#4a524e;font-size:.9rem}
+/* A game card's screenshots in a row, and its buttons one under the other at the card's width. */
+.game-card .gallery{display:flex;gap:.25rem;margin:.5rem 0;padding:0;list-style:none;overflow:hidden}
+.game-card .gallery img{display:block;max-width:100%;height:auto}
+.game-card button:not([hidden]){display:block;width:100%;margin:.5rem 0 0}
 table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px solid #cfd8d3;text-align:left}
 .site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
 .site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}

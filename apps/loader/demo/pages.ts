@@ -171,13 +171,13 @@ const cardMedia = (game: DemoGame) => {
         )
         .join('')}</ul>`;
     case 'PREVIEW_VIDEO':
-      return `<video ${gamesHooks.gamePreview} preload="none" muted playsinline poster="${screenshot(game.id, 320, 200)}" aria-label="Preview of ${name}" width="320" height="200"></video><button type="button" ${gamesHooks.gameCardPlay}>Play the preview of ${name}</button>`;
+      return `<video ${gamesHooks.gamePreview} preload="none" muted playsinline poster="${screenshot(game.id, 320, 200)}" aria-label="Preview of ${name}" width="320" height="200"></video><button type="button" ${gamesHooks.gameCardPlay}>Play the preview<span class="visually-hidden"> of ${name}</span></button>`;
     case 'LIVE_STREAM':
-      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Watch ${name} live</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Watch live<span class="visually-hidden">: ${name}</span></button>`;
     case 'GAMALYZE':
-      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Statistics of ${name}</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Statistics<span class="visually-hidden"> of ${name}</span></button>`;
     default:
-      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Play ${name}</button>`;
+      return `<button type="button" ${gamesHooks.gameCardPlay} data-game-src="${GAME_FRAME_SRC}">Play<span class="visually-hidden"> ${name}</span></button>`;
   }
 };
 
@@ -198,8 +198,8 @@ const gameCard = (game: DemoGame, index: number) => {
   return `<div ${pageHooks.carouselSlide}><article class="card game-card" ${gamesHooks.gameCard} ${gamesHooks.gameId}="${game.id}" data-card-type="${game.cardType}" data-live="${flags.live}" data-has-casino="${flags.hasCasino}" data-has-review="${flags.hasReview}" aria-label="${name}">
 <h3>${name}</h3><p class="meta">${escape(game.provider)}${flags.live ? ' · <strong>Live</strong>' : ''}</p>
 ${cardMedia(game)}
-<button type="button" ${gamesHooks.gameCardOpen}>Details of ${name}</button>
-<div ${gamesHooks.gameList} ${gamesHooks.gameId}="${game.id}" data-game-name="${name}" data-in-list="${flags.inMyList}"><button type="button" ${gamesHooks.gameListAdd}>Add ${name} to my games</button><button type="button" ${gamesHooks.gameListRemove} hidden>Remove ${name} from my games</button></div>
+<button type="button" ${gamesHooks.gameCardOpen}>Details<span class="visually-hidden"> of ${name}</span></button>
+<div ${gamesHooks.gameList} ${gamesHooks.gameId}="${game.id}" data-game-name="${name}" data-in-list="${flags.inMyList}"><button type="button" ${gamesHooks.gameListAdd}>Add to my games<span class="visually-hidden">: ${name}</span></button><button type="button" ${gamesHooks.gameListRemove} hidden>Remove from my games<span class="visually-hidden">: ${name}</span></button></div>
 <template ${gamesHooks.gameCardDetail}><h3>${name}</h3><p>${escape(game.provider)}, rated ${game.rating}/10, ${game.likes} likes.</p>${flags.hasReview ? `<p><a href="game-detail.html#review">Read the review of ${name}</a></p>` : ''}${flags.hasCasino ? `<p><a href="/exit/casino/1">Play ${name} for real money</a></p>` : '<p>No casino of our list offers this game yet.</p>'}</template>
 </article></div>`;
 };
