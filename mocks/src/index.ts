@@ -118,6 +118,7 @@ export {
   reviewsHandlers,
 } from './handlers/reviews';
 export { escapeHtml, html } from './markup/html';
+export { REPUTATION_LABELS } from './markup/lists/cards';
 export type { Notification, Post, Review, Thread, User } from './fixtures/community';
 export {
   FakeStompBroker,

@@ -3,7 +3,7 @@
  * author's avatar, name and date; the forum list's categories and marks.
  */
 export const FORUM_STYLE = `
-.cg-thread__title{margin:.5rem 0}
+.cg-thread__title{margin:.5rem 0;overflow-wrap:anywhere}
 .cg-thread__meta{color:var(--cw-color-text-muted,#4a524e);margin:.25rem 0 .75rem}
 .cg-thread__posts{display:grid;gap:1rem;margin:1.5rem 0}
 .cg-post{padding:1rem;border:1px solid var(--cw-color-border,#cfd8d3);border-radius:.75rem;background:var(--cw-color-surface,#fff);min-width:0;overflow-wrap:anywhere}

@@ -1,5 +1,5 @@
 import { SCENARIOS, USERS } from '@casino/mocks';
-import { pageHooks, reviewsHooks } from '@casino/api';
+import { gamesHooks, pageHooks, reviewsHooks } from '@casino/api';
 import { carouselServerStyle } from '@casino/ui/carousel-style';
 import TOKENS_CSS from '@casino/ui/tokens.css?raw';
 import CONTROLS_CSS from '@casino/ui/controls.css?raw';
@@ -141,6 +141,8 @@ main{max-width:72rem;margin:0 auto;padding:1.5rem}
 .game-card .gallery{display:flex;gap:.25rem;margin:.5rem 0;padding:0;list-style:none;overflow:hidden}
 .game-card .gallery img{display:block;max-width:100%;height:auto}
 .game-card button:not([hidden]){display:block;width:100%;margin:.5rem 0 0}
+/* Rows of the server's buttons keep a gap when they wrap onto a second line. */
+.game-like,.game-actions>:is(p,[${gamesHooks.gameList}]),.openers{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px solid #cfd8d3;text-align:left}
 .site-footer{margin-top:3rem;padding:2rem 1.5rem;background:#eef3f0}
 .site-footer .inner{max-width:72rem;margin:0 auto;display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
@@ -165,6 +167,9 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 .demo-tools select{max-width:100%;min-height:2.75rem;margin:.25rem 0 .5rem;padding:.25rem .5rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:inherit}
 .demo-tools button{min-height:2.75rem;padding:.5rem 1rem;border:1px solid #4a524e;border-radius:.5rem;background:#fff;color:inherit;font:600 .9375rem/1.25 system-ui,sans-serif;cursor:pointer}
 .fallback{color:#4a524e}
+.audio-fallback{display:flex;flex-direction:column;justify-content:center;gap:.5rem;min-height:inherit;padding:.75rem;border:1px solid #cfd8d3;border-radius:.5rem}
+.audio-fallback a{align-self:flex-start;padding:.5rem 1rem;border:1px solid currentColor;border-radius:.5rem;font-weight:600;text-decoration:none}
+.audio-fallback p{margin:0}
 [${pageHooks.cwTablist}]{display:flex;gap:.25rem;border-bottom:1px solid #cfd8d3;margin-top:1.5rem}
 [${pageHooks.cwTab}]{min-height:2.75rem;padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;background:none;font:inherit;font-weight:600;cursor:pointer}
 [${pageHooks.cwTab}][aria-selected=true]{border-color:#cfd8d3;background:#fff}
@@ -192,7 +197,7 @@ table[${pageHooks.cwStickyTable}] th:first-child,table[${pageHooks.cwStickyTable
 [data-cw-theme=dark] .site-header{background:#0b1f15}
 [data-cw-theme=dark] .site-header a{color:#fff}
 [data-cw-theme=dark] :is(.site-footer,.toc,[${pageHooks.cwExpandableToggle}]){background:#222b26;color:inherit}
-[data-cw-theme=dark] :is(.card,th,td,[${pageHooks.cwTablist}],[${pageHooks.cwExpandable}],.casino-sections ul){border-color:#46524c}
+[data-cw-theme=dark] :is(.card,th,td,[${pageHooks.cwTablist}],[${pageHooks.cwExpandable}],.casino-sections ul,.audio-fallback){border-color:#46524c}
 [data-cw-theme=dark] [${pageHooks.cwTab}]{color:inherit}
 [data-cw-theme=dark] [${pageHooks.cwTab}][aria-selected=true]{border-color:#46524c;background:#151a17}
 [data-cw-theme=dark] table[${pageHooks.cwStickyTable}] :is(th,td):first-child{background:#151a17}

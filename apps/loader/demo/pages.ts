@@ -2,6 +2,7 @@ import {
   ACADEMY_COURSES,
   ARTICLE_AUDIO_PATH,
   LIST_PATHS,
+  REPUTATION_LABELS,
   renderComplaints,
   renderListPage,
   renderReviewsListing,
@@ -117,6 +118,16 @@ const topCasinoSlider = () =>
     )
     .join('')}</div></div></section>`;
 
+/** The like and dislike buttons' icons, drawn: a device without an emoji font shows them too. */
+const icon = (path: string) =>
+  `<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
+const THUMB_UP = icon(
+  'M14 9V5a3 3 0 0 0-3-3l-4 9v11h11.3a2 2 0 0 0 2-1.7l1.4-9a2 2 0 0 0-2-2.3zM7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3',
+);
+const THUMB_DOWN = icon(
+  'M10 15v4a3 3 0 0 0 3 3l4-9V2H5.7a2 2 0 0 0-2 1.7l-1.4 9a2 2 0 0 0 2 2.3zM17 2h2.7A2.3 2.3 0 0 1 22 4v7a2.3 2.3 0 0 1-2.3 2H17',
+);
+
 /**
  * The game page's game, with the age verification overlay over it: the overlay shows when
  * the address has `#enableAgeVerify` (the link below sets it), as it would for a visitor
@@ -127,8 +138,8 @@ const gameStage = () =>
 ${placeholder('age-verify', { required: false }, 'eager', '<noscript><p>Age verification needs JavaScript.</p></noscript>')}
 <p><a href="#enableAgeVerify">Verify your age</a> to play games for adults only.</p>
 <div class="game-like" ${gamesHooks.gameLike} ${gamesHooks.itemId}="${db.games[0]!.id}" data-like-state="">
-<button type="button" ${gamesHooks.gameLikeType}="LIKE" aria-pressed="false"><span aria-hidden="true">👍</span> Like <span ${gamesHooks.gameLikeCount}>${db.games[0]!.likes}</span></button>
-<button type="button" ${gamesHooks.gameLikeType}="DISLIKE" aria-pressed="false"><span aria-hidden="true">👎</span> Dislike</button>
+<button type="button" ${gamesHooks.gameLikeType}="LIKE" aria-pressed="false">${THUMB_UP} Like <span ${gamesHooks.gameLikeCount}>${db.games[0]!.likes}</span></button>
+<button type="button" ${gamesHooks.gameLikeType}="DISLIKE" aria-pressed="false">${THUMB_DOWN} Dislike</button>
 ${placeholder('game-like', {}, 'idle', '', `[${gamesHooks.gameLike}]`)}
 </div>
 ${gameActions()}`;
@@ -279,7 +290,10 @@ const articleMenu = () =>
     ).join('')}</ul></nav>`,
   )}</div>`;
 
-/** The article read aloud: a link to the file until a visitor reaches for the player. */
+/**
+ * The article read aloud: a link to the file until a visitor reaches for the player, in a
+ * card of the player's size (its room), so that the room reads as the player's place.
+ */
 const articleAudio = () =>
   withRoom(
     { phone: 11, wide: 8.0625 },
@@ -291,7 +305,7 @@ const articleAudio = () =>
         audioId: 'how-casino-bonuses-work',
       },
       'interaction',
-      `<p class="fallback"><a href="${ARTICLE_AUDIO_PATH}">Listen to this article</a></p>`,
+      `<div class="audio-fallback"><a href="${ARTICLE_AUDIO_PATH}">Listen to this article</a><p class="fallback">How casino bonuses work, read aloud (1 minute).</p></div>`,
     ),
   );
 
@@ -313,7 +327,7 @@ export const PAGES: PageOptions[] = [
       .slice(0, 12)
       .map(
         (casino) =>
-          `<tr><th scope="row">${escape(casino.name)}</th><td>${casino.rating}</td><td>${casino.established}</td><td>${casino.countries.join(', ')}</td><td>${casino.reputationColor}</td></tr>`,
+          `<tr><th scope="row">${escape(casino.name)}</th><td>${casino.rating.toFixed(1)}</td><td>${casino.established}</td><td>${casino.countries.join(', ')}</td><td>${REPUTATION_LABELS[casino.reputationColor]}</td></tr>`,
       )
       .join('')}</tbody></table></div>
 <nav class="pager" aria-label="Pages" ${pageHooks.cwPagination} data-base-path="/casinos" data-max-page="2">

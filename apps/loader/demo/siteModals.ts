@@ -23,11 +23,11 @@ const MAIN = `<h1>Site modals</h1>
 </ul>
 <h2>Language and country</h2>
 <p><a id="language-settings-link" href="/language-settings" ${siteModalsHooks.cwLanguageSettings}>Language: English</a></p>
-<p>${opener('language-selection', 'Choose a language')} ${opener('language-chooser', 'Language chooser')} ${opener('country-selection', 'Choose your country')}</p>
+<p class="openers">${opener('language-selection', 'Choose a language')} ${opener('language-chooser', 'Language chooser')} ${opener('country-selection', 'Choose your country')}</p>
 <h2>Other modals by id</h2>
-<p>${opener('redirect-popup', 'Redirect popup')} ${opener('responsible-gaming', 'Responsible gaming')} ${opener('login-check', 'Login check')} ${opener('newsletter-confirmation', 'Newsletter confirmation')} ${opener('age-warning', 'Age warning')} ${opener('law-popup', 'Law popup')} ${opener('australian-law-popup', 'Australian law popup')} ${opener('badge-reminder', 'Badge reminder')}</p>
+<p class="openers">${opener('redirect-popup', 'Redirect popup')} ${opener('responsible-gaming', 'Responsible gaming')} ${opener('login-check', 'Login check')} ${opener('newsletter-confirmation', 'Newsletter confirmation')} ${opener('age-warning', 'Age warning')} ${opener('law-popup', 'Law popup')} ${opener('australian-law-popup', 'Australian law popup')} ${opener('badge-reminder', 'Badge reminder')}</p>
 <h2>Flash messages</h2>
-<p>${opener('newsletter-flash', 'Newsletter prompt')} ${opener('social-flash', 'Social prompt')}</p>
+<p class="openers">${opener('newsletter-flash', 'Newsletter prompt')} ${opener('social-flash', 'Social prompt')}</p>
 <h2>Newsletter emails</h2>
 <p><a href="${DEMO_EMAIL_LINK}">Manage your newsletter settings</a> (the link of a newsletter email).</p>
 ${SITE_MODAL_IDS.map((id) => siteModalMarkup(id)).join('\n')}

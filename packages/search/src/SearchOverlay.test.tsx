@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { on } from '@casino/core';
 import { server } from '@casino/mocks/node';
 import { SEARCH_DEBOUNCE_MS } from '@casino/search-select';
-import { analyticsText } from './constants';
+import { SEARCH_QUERY_MAX_LENGTH, analyticsText } from './constants';
 import { navigation } from './events';
 import { text } from './messages';
 import { SearchOverlay } from './SearchOverlay';
@@ -48,6 +48,19 @@ describe('search debounce and minimum length', () => {
     await waitFor(() => expect(bodies).toEqual([{ query: 'roy' }]));
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getAllByRole('tab').length).toBeGreaterThan(1);
+  });
+
+  it('cuts a pasted page to the longest query before it is shown or sent', async () => {
+    const bodies = recordRequests(OVERLAY);
+    const input = renderPanel();
+    type(input, 'royal '.repeat(20_000));
+    expect(input).toHaveValue('royal '.repeat(20_000).slice(0, SEARCH_QUERY_MAX_LENGTH));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    vi.useRealTimers();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { query: string }).query.length).toBeLessThanOrEqual(
+      SEARCH_QUERY_MAX_LENGTH,
+    );
   });
 
   it('restarts the wait when typing within 500 ms', async () => {

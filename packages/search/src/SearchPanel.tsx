@@ -4,7 +4,7 @@ import { call } from '@casino/core';
 import { search, searchHooks } from '@casino/api';
 import { backendFragment } from '@casino/ui';
 import { useDebouncedSearch } from '@casino/search-select';
-import { analyticsText, isSearchable } from './constants';
+import { SEARCH_QUERY_MAX_LENGTH, analyticsText, isSearchable } from './constants';
 import { navigation, reportSelect } from './events';
 import {
   activeTab,
@@ -179,7 +179,8 @@ export function SearchPanel(props: SearchProps & { label: string }) {
         autoComplete="off"
         placeholder={text.placeholder()}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        onChange={(event) => setQuery(event.target.value.slice(0, SEARCH_QUERY_MAX_LENGTH))}
         onKeyDown={onKeyDown}
       />
       <p
