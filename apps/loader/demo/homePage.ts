@@ -117,6 +117,7 @@ ${placeholder('bonus-detail', { modalId: 'bonus-card-detail' }, 'idle', '')}
 <h2>Free games</h2>${gameSlider()}
 ${newsletter}
 <h2>From the forum</h2>${forumCategorySlider()}
+<h3>Latest threads</h3>
 <ul>${db.threads
   .slice(0, 5)
   .map((thread) => `<li><a href="forum-thread.html">${escape(thread.title)}</a></li>`)

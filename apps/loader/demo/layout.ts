@@ -157,6 +157,8 @@ table{border-collapse:collapse;width:100%}th,td{padding:.5rem;border-bottom:1px 
 [${pageHooks.widget}][style*="--cw-room"]{display:flow-root;min-height:var(--cw-room)}
 /* The charts and the tournaments take their list's class on their placeholder, and its margins. */
 [${pageHooks.widget}=home-charts],[${pageHooks.widget}=tournaments]{margin:1.5rem 0}
+/* The newsletter signup inside a page's content keeps its distance from what is above and below it. */
+main>[${pageHooks.widget}=newsletter]{margin:1.5rem 0}
 @media (max-width:767.98px){[${pageHooks.widget}][style*="--cw-room"]{min-height:var(--cw-room-phone)}}
 [${pageHooks.widget}=home-charts]{display:flow-root;min-height:75rem}
 @media (min-width:712px){[${pageHooks.widget}=home-charts]{min-height:53rem}}
