@@ -79,6 +79,33 @@ async function openLive(): Promise<LivePage> {
   return { page, errors, dialogs };
 }
 
+/**
+ * What is wrong with the items' badges: a type icon or country code drawn over the avatar,
+ * or an emoji (a system without an emoji font shows a box; Windows shows flags as letters).
+ */
+function badgeClashes(page: Page) {
+  return widget(page).evaluate((root) =>
+    [...root.querySelectorAll('.cw-nt__item')].flatMap((item, index) => {
+      const problems: string[] = [];
+      if (/[\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(item.textContent ?? ''))
+        problems.push(`${index}: emoji`);
+      const avatar = item.querySelector('.cw-nt__avatar')?.getBoundingClientRect();
+      for (const badge of item.querySelectorAll('.cw-nt__icon, .cw-nt__country')) {
+        const box = badge.getBoundingClientRect();
+        if (box.width === 0) problems.push(`${index}: ${badge.className} not drawn`);
+        const over =
+          avatar &&
+          box.left < avatar.right &&
+          avatar.left < box.right &&
+          box.top < avatar.bottom &&
+          avatar.top < box.bottom;
+        if (over) problems.push(`${index}: ${badge.className} over the avatar`);
+      }
+      return problems;
+    }),
+  );
+}
+
 const widget = (page: Page) => page.locator('header [data-widget="notifications"] .cw-nt');
 const bell = (page: Page) => widget(page).getByRole('button', { name: /^Notifications/ });
 const unreadName = (page: Page) => bell(page).getAttribute('aria-label');
@@ -102,6 +129,7 @@ describe('notifications over the real live channel (SockJS + STOMP, RabbitMQ)', 
     const first = widget(page).getByRole('listitem').first();
     await expect.poll(() => first.textContent()).toContain('answered your complaint');
     expect(await first.locator('b').textContent()).toBe('casino_team');
+    expect(await badgeClashes(page)).toEqual([]);
     await expect.poll(() => unreadName(page)).toBe('Notifications');
     expect(await seriousViolations(page, 'header')).toEqual([]);
 
@@ -161,9 +189,8 @@ describe('notifications over the real live channel (SockJS + STOMP, RabbitMQ)', 
     expect(dialogs).toEqual([]);
     expect(page.url()).toBe(before);
     const found = await widget(page).evaluate((root) => ({
-      scripts: root.querySelectorAll(
-        'script, iframe, svg:not(.cw-nt__bell-icon), .cw-nt__message img',
-      ).length,
+      scripts: root.querySelectorAll('script, iframe, .cw-nt__message svg, .cw-nt__message img')
+        .length,
       javascriptLinks: [...root.querySelectorAll('[href], [src]')].filter((element) =>
         /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
       ).length,

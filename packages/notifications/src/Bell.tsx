@@ -4,9 +4,11 @@ import type { CurrentUser } from '@casino/api';
 import { clock, listenLive, safeZone, useSignals } from '@casino/core';
 import type { LiveState } from '@casino/core';
 import { notificationsHooks } from '@casino/api';
+import { countryName } from './country';
+import { ICONS } from './icons';
 import { kindOf } from './kinds';
 import { texts, textOf } from './messages';
-import { badgeText, flagEmoji } from './model';
+import { badgeText } from './model';
 import type { NotificationItem } from './model';
 import { describeTarget, isSafeTarget, navigation } from './navigation';
 import { createNotificationsStore, unreadCount } from './store';
@@ -283,38 +285,50 @@ function Item({
   const label = textOf(localizations, kind.key, kind.label);
   const when = Number.isFinite(item.time) ? new Date(item.time).toISOString() : undefined;
   const avatar = item.avatar;
+  const icon = (
+    <span
+      className={`cw-nt__icon${avatar ? '' : ' cw-nt__icon--alone'}`}
+      data-type={item.type || undefined}
+      aria-hidden="true"
+    >
+      {ICONS[kind.icon]}
+    </span>
+  );
   const content = (
     <>
       <span className="cw-nt__visual" aria-hidden="true">
-        {avatar && (
-          <span
-            className="cw-nt__avatar"
-            style={avatar.rankColor ? { borderColor: avatar.rankColor } : undefined}
-          >
-            {avatar.image ? (
-              <img src={avatar.image} alt="" width="36" height="36" loading="lazy" />
-            ) : (
-              <span className="cw-nt__initial">
-                {(item.userName ?? '?').charAt(0).toUpperCase()}
-              </span>
-            )}
-            {avatar.flagCode && (
-              <span className="cw-nt__flag" data-flag={avatar.flagCode}>
-                {flagEmoji(avatar.flagCode)}
-              </span>
-            )}
-          </span>
+        {avatar ? (
+          <>
+            <span
+              className="cw-nt__avatar"
+              style={avatar.rankColor ? { borderColor: avatar.rankColor } : undefined}
+            >
+              {avatar.image ? (
+                <img src={avatar.image} alt="" width="36" height="36" loading="lazy" />
+              ) : (
+                <span className="cw-nt__initial">
+                  {(item.userName ?? '?').charAt(0).toUpperCase()}
+                </span>
+              )}
+            </span>
+            {avatar.flagCode && <span className="cw-nt__country">{avatar.flagCode}</span>}
+          </>
+        ) : (
+          icon
         )}
-        <span className="cw-nt__icon" data-type={item.type || undefined}>
-          {kind.icon}
-        </span>
       </span>
       <span className="cw-nt__body">
         <span className="cw-nt__kind">
+          {avatar && icon}
           {label}
           {!item.isClicked && <span className="cw-nt__new">{newLabel}</span>}
         </span>
         <span className="cw-nt__message" dangerouslySetInnerHTML={{ __html: item.html }} />
+        {avatar?.flagCode && (
+          <span className="cw-nt__sr">
+            {texts(localizations).country(countryName(avatar.flagCode))}
+          </span>
+        )}
         <time className="cw-nt__time" dateTime={when}>
           {item.createdAgo}
         </time>

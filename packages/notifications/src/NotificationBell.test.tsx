@@ -138,12 +138,41 @@ describe('NotificationBell', () => {
     for (const item of items) {
       const type = item.querySelector('.cw-nt__icon')!.getAttribute('data-type')!;
       const kind = KINDS[type as keyof typeof KINDS];
-      expect(item.querySelector('.cw-nt__icon')).toHaveTextContent(kind.icon);
-      expect(item.querySelector('.cw-nt__icon')?.closest('[aria-hidden="true"]')).not.toBeNull();
+      const icon = item.querySelector('.cw-nt__icon')!;
+      expect(icon.querySelector('svg')).not.toBeNull();
+      expect(icon.textContent).toBe('');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
       expect(item).toHaveTextContent(kind.label);
       expect(item.querySelector('.cw-nt__avatar img')).toHaveAttribute('alt', '');
-      expect(item.querySelector('.cw-nt__flag')).not.toBeNull();
+      // The country: its code under the avatar, its name for screen readers.
+      const code = item.querySelector('.cw-nt__country')!;
+      expect(code.textContent).toMatch(/^[A-Z]{2}$/);
+      expect(code.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(item.querySelector('.cw-nt__sr')?.textContent).toMatch(/^From [A-Z][a-z]/);
+      expect(item.textContent).not.toMatch(/[\p{Extended_Pictographic}\p{Regional_Indicator}]/u);
     }
+  });
+
+  it("puts the type icon in the avatar's place when the server names no member", async () => {
+    const { user } = renderBell();
+    await waitFor(() => expect(broker.destinations()).toEqual([MEMBER]));
+    act(
+      () =>
+        void broker.publish(MEMBER, {
+          id: 'rank',
+          createdOn: new Date().toISOString(),
+          createdAgo: 'just now',
+          type: 'FORUM_NEW_RANK',
+          message: 'You are now a <b>Regular</b> of the forum',
+        }),
+    );
+    const list = await openPanel(user);
+    const item = within(list).getByText('Regular').closest('li')!;
+    expect(item.querySelector('.cw-nt__avatar, .cw-nt__country, .cw-nt__sr')).toBeNull();
+    const icons = item.querySelectorAll('.cw-nt__icon');
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toHaveClass('cw-nt__icon--alone');
+    expect(icons[0]!.closest('.cw-nt__visual')).not.toBeNull();
   });
 
   it('a click marks the notification clicked and follows its link', async () => {

@@ -35,6 +35,8 @@ export const texts = (l: Localizations) => ({
   empty: () => textOf(l, 'notifications.empty', 'You have no notifications yet.'),
   loading: () => textOf(l, 'notifications.loading', 'Loading notifications…'),
   unclicked: () => textOf(l, 'notifications.new', 'New'),
+  /** The member's country, which the panel shows as its code under the avatar. */
+  country: (country: string) => textOf(l, 'notifications.country', 'From {country}', { country }),
   arrived: (label: string) =>
     textOf(l, 'notifications.arrived', 'New notification: {label}', { label }),
   leaveTitle: () => textOf(l, 'notifications.leaveTitle', 'Leave the safe zone?'),

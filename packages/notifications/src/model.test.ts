@@ -1,6 +1,5 @@
 import {
   badgeText,
-  flagEmoji,
   mergeNotifications,
   parseNotification,
   parseNotifications,
@@ -170,9 +169,4 @@ describe('badgeText', () => {
     expect(badgeText(10)).toBe('9+');
     expect(badgeText(250)).toBe('9+');
   });
-});
-
-it('turns a country code into its flag', () => {
-  expect(flagEmoji('GB')).toBe('🇬🇧');
-  expect(flagEmoji('de')).toBe('🇩🇪');
 });

@@ -68,13 +68,6 @@ export function safeImage(
 const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 const FLAG = /^[a-z]{2}$/i;
 
-/** The flag emoji of a two-letter country code (regional indicator letters). */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
-
 function timeOf(createdOn: string | number): number {
   const time = typeof createdOn === 'number' ? createdOn : Date.parse(createdOn);
   return Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY;
