@@ -10,6 +10,7 @@ import {
   renderForumThread,
   repliesCount,
   sessionIn,
+  sessionUser,
   threadLink,
 } from '@casino/mocks';
 import { escape, placeholder, withRoom } from './layout';
@@ -64,11 +65,17 @@ export function forumListPage(): PageOptions {
     main: `<h1>Forum</h1>
 ${withRoom({ phone: 3.5 }, placeholder('forum-start-thread', { categories: categories.map(({ id, name }) => ({ id, name })), casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread.</p>'))}
 ${withRoom({ phone: 6.875, wide: 5.375 }, placeholder('forum-following', {}, 'visible', '<p class="fallback">Log in to see the threads you follow.</p>'))}
-${sections}
-<section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
-${withRoom({ phone: 43.5625, wide: 40.5625 }, placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>'))}</section>`,
+${sections}${sessionUser() ? '' : joinSection}`,
   };
 }
+
+/**
+ * The signup panel shows only to a visitor (a member has nothing to do there and gets
+ * nothing), so the CMS renders the section, its heading and its room for visitors only.
+ */
+const joinSection = `
+<section aria-labelledby="join-title"><h2 id="join-title">Join the discussion</h2>
+${withRoom({ phone: 43.5625, wide: 40.5625 }, placeholder('auth-panel', { tab: 'SIGNUP', context: 'forum' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> to start a thread or reply.</p>'))}</section>`;
 
 /**
  * A thread's page (`page` of its posts), its title the page's one `h1`; null for a thread

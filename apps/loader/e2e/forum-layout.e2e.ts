@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { freshContext, liveUrl } from './browser';
 
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -23,5 +24,21 @@ describe('the forum pages’ layout', () => {
     expect(await table.evaluate((element) => element.scrollWidth > window.innerWidth)).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
     await close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ])('the thread list offers the signup panel to a visitor only, on a %s', async (_, viewport) => {
+    const member = await open(viewport, 'forum.html?user=alice');
+    await member.page.getByRole('table', { name: 'Threads you follow' }).waitFor();
+    expect(await member.page.getByRole('heading', { name: 'Join the discussion' }).count()).toBe(0);
+    expect(await member.page.locator('[data-widget="auth-panel"]').count()).toBe(0);
+    await member.close();
+
+    const visitor = await open(viewport, 'forum.html?user=visitor');
+    await visitor.page.getByRole('heading', { name: 'Join the discussion' }).waitFor();
+    expect(await visitor.page.locator('[data-widget="auth-panel"]').count()).toBe(1);
+    await visitor.close();
   });
 });
