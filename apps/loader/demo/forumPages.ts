@@ -91,7 +91,7 @@ export function threadPage(threadId: number, page = 1): PageOptions | null {
     pageType: 'forum-thread',
     authContext: 'forum',
     main: `${rendered}
-${withRoom({ phone: 20.875 }, placeholder('forum-thread', { threadId, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>'))}`,
+${withRoom({ phone: 26.1875, wide: 23.6875 }, placeholder('forum-thread', { threadId, casinos: representedCasinos() }, 'eager', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to reply.</p>'))}`,
   };
 }
 

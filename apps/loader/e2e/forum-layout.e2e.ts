@@ -42,3 +42,21 @@ describe('the forum pages’ layout', () => {
     await visitor.close();
   });
 });
+
+describe.each([
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+])('the reply box on a %s', (_, viewport) => {
+  it('keeps the editor’s room: the editor coming in a member’s focus moves nothing', async () => {
+    const { page, close } = await open(viewport, 'forum-thread.html?user=alice');
+    const send = page.getByRole('button', { name: 'Post reply' });
+    const top = () => send.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const field = page.getByRole('textbox', { name: 'Your reply' });
+    await field.waitFor();
+    const before = await top();
+    await field.click();
+    await page.locator('[data-reply-box] [contenteditable="true"]').waitFor();
+    expect(await top()).toBe(before);
+    await close();
+  });
+});

@@ -5,6 +5,8 @@ import { shellText as text } from './shellMessages';
 interface PlainFieldProps {
   id: string;
   value: string;
+  /** The editor's limit, for the counter its footer shows. */
+  maxLength: number;
   /** A visitor's field takes no text: any try asks them to log in. */
   visitor: boolean;
   busy?: boolean;
@@ -18,13 +20,15 @@ interface PlainFieldProps {
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
 
 /**
- * The reply box before the editor has loaded: a plain, labelled text field that looks
- * like the editor's text. A member focusing it loads the editor; a visitor focusing or
+ * The reply box before the editor has loaded: a plain, labelled text field shaped like
+ * the editor (its toolbar's frame, its text, its counter), so the editor takes its place
+ * without moving the page. A member focusing it loads the editor; a visitor focusing or
  * typing in it gets the login/signup dialog instead.
  */
 export function PlainField({
   id,
   value,
+  maxLength,
   visitor,
   busy = false,
   onChange,
@@ -42,6 +46,7 @@ export function PlainField({
       <label htmlFor={id} className="cw-forum-thread__label">
         {text.replyLabel()}
       </label>
+      <div className="cw-forum-thread__tools" aria-hidden="true" />
       <textarea
         id={id}
         className="cw-forum-thread__field"
@@ -65,6 +70,9 @@ export function PlainField({
           ask();
         }}
       />
+      <p className="cw-forum-thread__count" aria-hidden="true">
+        {text.counter(value.length, maxLength)}
+      </p>
     </div>
   );
 }

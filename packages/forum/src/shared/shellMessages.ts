@@ -9,6 +9,9 @@ export const shellText = {
   replyTitle: () => t('forum.replyTitle', 'Reply to this thread'),
   replyLabel: () => t('forum.replyLabel', 'Your reply'),
   replyPlaceholder: () => t('forum.replyPlaceholder', 'Write your reply…'),
+  /** The editor's counter (its `editor.counter`), shown as it will be until the editor comes. */
+  counter: (length: number, max: number) =>
+    t('forum.replyCounter', '{length}/{max}', { length, max }),
   send: () => t('forum.send', 'Post reply'),
   locked: () => t('forum.locked', 'This thread is locked: it takes no new replies or edits.'),
   lockedDraft: () =>

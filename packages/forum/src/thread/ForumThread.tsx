@@ -137,7 +137,7 @@ function ThreadOnFirstUse({
   const shell = locked ? (
     <LockedNotice />
   ) : (
-    <ReplyShell onUse={() => setUse({ startEditing: true })} />
+    <ReplyShell maxLength={maxLength} onUse={() => setUse({ startEditing: true })} />
   );
   if (!use) return shell;
   return (
@@ -165,7 +165,7 @@ function hasDraftHere(root: HTMLElement, userId: number): boolean {
 }
 
 /** The quick reply box as it looks before the thread page's code is in. */
-function ReplyShell({ onUse }: { onUse: () => void }) {
+function ReplyShell({ maxLength, onUse }: { maxLength: number; onUse: () => void }) {
   const id = useId();
   const visitor = currentUser.value === null;
   return (
@@ -177,6 +177,7 @@ function ReplyShell({ onUse }: { onUse: () => void }) {
         <PlainField
           id={`${id}-field`}
           value=""
+          maxLength={maxLength}
           visitor={visitor}
           onWanted={onUse}
           onVisitor={askLogin}

@@ -242,6 +242,7 @@ export function QuickReply({
     <PlainField
       id={`${id}-field`}
       value={typed}
+      maxLength={maxLength}
       visitor={member === false}
       busy={busy}
       onChange={setTyped}
