@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, seriousViolations, sharedBrowser, siteUrl } from './browser';
+import { openPage, scrollThrough, seriousViolations, sharedBrowser, siteUrl } from './browser';
 
 const browser = sharedBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -161,6 +161,35 @@ describe('casino detail page, phone', () => {
       )
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the casino’s user reviews once, with one sort control, and every section’s heading', async () => {
+    const { page, errors } = await openOnPhone('casino-detail.html');
+    await page.locator('[data-cw-tabs][data-layout="stacked"]').waitFor();
+    await scrollThrough(page);
+    await page.locator('[data-cw-tab-panel="bonuses"] [data-casino-bonuses]').waitFor();
+    await page.locator('[data-widget="casino-reviews"][data-widget-state="mounted"]').waitFor();
+    const visible = (selector: string) =>
+      page.evaluate(
+        (target) =>
+          [...document.querySelectorAll(target)].filter((element) => element.checkVisibility())
+            .length,
+        selector,
+      );
+    const royalSpins = await page.locator('[data-cw-tab-panel="reviews"] [data-review]').count();
+    expect(await visible('[data-review-stats]')).toBe(1);
+    expect(await visible('[data-review]')).toBe(royalSpins);
+    const sections = page.locator('[data-cw-tabs]');
+    const sortControls = sections
+      .getByRole('combobox', { name: /sort/i })
+      .or(sections.getByRole('button', { name: /^sort by/i }));
+    expect(await sortControls.filter({ visible: true }).count()).toBe(1);
+    for (const name of ['homepage', 'bonuses', 'reputation', 'reviews', 'discussion'])
+      expect(await page.locator(`[data-cw-tab-panel="${name}"] > h2:first-child`).isVisible()).toBe(
+        true,
+      );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -123,4 +123,54 @@ describe('casino page, stacked sections on a phone', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('keeps its arrows in view and scrolls the current and the focused entry into view', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl('casino-detail.html'));
+    await page.locator('[data-cw-tabs][data-layout="stacked"]').waitFor();
+    const nav = page.locator('[data-cw-tablist][role="navigation"]');
+    // The entries do not fit a phone: the strip scrolls sideways under its arrows.
+    expect(await nav.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    /** Whether the entry shows whole, between the strip's start and its arrows. */
+    const shownWhole = (name: string) =>
+      nav.evaluate((list, label) => {
+        const entry = [...list.querySelectorAll('[data-cw-tab]')].find(
+          (candidate) => candidate.textContent?.trim() === label,
+        )!;
+        const arrow = list.querySelector('[aria-label="Previous section"]')!;
+        const box = entry.getBoundingClientRect();
+        const start = list.getBoundingClientRect().left;
+        return box.left >= start - 1 && box.right <= arrow.getBoundingClientRect().left + 1;
+      }, name);
+    for (const name of ['Previous section', 'Next section']) {
+      const box = (await nav.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await shownWhole('Homepage')).toBe(true);
+    expect(await shownWhole('Discussion')).toBe(false);
+
+    // By keyboard, as the tabs are: the arrow keys move along the entries.
+    await nav.getByRole('button', { name: 'Homepage', exact: true }).focus();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Discussion',
+    );
+    await expect.poll(() => shownWhole('Discussion')).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(() => shownWhole('Homepage')).toBe(true);
+
+    // The entry of the section the visitor scrolls to comes into view.
+    await scrollToMiddle(page, '[data-cw-tab-panel="discussion"]');
+    await expect
+      .poll(() =>
+        nav.getByRole('button', { name: 'Discussion', exact: true }).getAttribute('aria-current'),
+      )
+      .toBe('true');
+    await expect.poll(() => shownWhole('Discussion')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,5 +1,5 @@
 /** Server HTML hooks the casino detail widget binds (README.md). */
-import { casinoDetailHooks, pageHooks } from '@casino/api';
+import { casinoDetailHooks, pageHooks, reviewsHooks } from '@casino/api';
 
 export const CASINO_ROOT = `[${casinoDetailHooks.casinoDetail}]`;
 /** Tab sets and boxes the widget binds itself; the page helpers leave them alone. */
@@ -20,6 +20,14 @@ export const SECTION_NAV = `[${casinoDetailHooks.casinoSections}]`;
 export const POST_HASH_PARAM = 'post';
 export const DISCUSSION_TAB = 'discussion';
 export const BONUSES_TAB = 'bonuses';
+/** The section with the casino's user reviews in full (statistics, sort, every page). */
+export const REVIEWS_TAB = 'reviews';
+/** Another section's preview of those reviews (reviewsPanel content) and its sort control. */
+export const REVIEWS_PREVIEW = `[${reviewsHooks.reviewsPanel}], [${pageHooks.widget}="reviews-panel"]`;
+/** A panel's own heading: kept when its content arrives (the stacked sections show it). */
+export const PANEL_HEADING = ':is(h2, h3, h4)';
+/** Marks what the stacked layout leaves out because another section shows it (the CSS hides it). */
+export const STACKED_REPEAT_CLASS = 'cw-casino-detail__repeat';
 
 /** The reputation tab's choice that lists every status (its request leaves the status out). */
 export const ALL_STATUSES = 'ALL';

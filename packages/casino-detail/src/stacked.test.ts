@@ -47,6 +47,38 @@ describe('the casino page on a phone', () => {
     const first = db.bonuses.find((bonus) => bonus.casinoId === CASINO_ID)!;
     await within(panel('bonuses')).findByText(first.name);
     expect(calls).toHaveLength(1);
+    // Its heading stays above the bonuses, as every section's does.
+    expect(within(panel('bonuses')).getByRole('heading', { name: 'Bonuses' })).toBeVisible();
+  });
+
+  it('leaves out the overview’s preview of the reviews that the reviews section shows', async () => {
+    await openOnPhone();
+    const overview = panel('homepage');
+    for (const selector of ['h3', '[data-widget="reviews-panel"]', '[data-reviews-panel]'])
+      expect(overview.querySelector(selector)).toHaveClass('cw-casino-detail__repeat');
+    expect(panel('reviews').querySelector('[data-review-stats]')).not.toHaveClass(
+      'cw-casino-detail__repeat',
+    );
+    expect(within(overview).getByRole('heading', { name: 'Overview' })).not.toHaveClass(
+      'cw-casino-detail__repeat',
+    );
+    cleanup?.();
+    cleanup = undefined;
+    expect(document.querySelector('.cw-casino-detail__repeat')).toBeNull();
+  });
+
+  it('moves along the entries with the left and right arrow keys, as the tabs did', async () => {
+    const { user, nav } = await openOnPhone();
+    const entry = (name: string) => within(nav).getByRole('button', { name });
+    entry('Homepage').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(entry('Bonuses')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(entry('Discussion')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(entry('Homepage')).toHaveFocus();
+    // Moving focus is not choosing: the current section stays.
+    expect(entry('Homepage')).toHaveAttribute('aria-current', 'true');
   });
 
   it('marks the section crossing the viewport’s middle as the current one', async () => {

@@ -4,6 +4,8 @@ import { SCROLL_OFFSET_PX, TAB_INITIAL_JUMP_MS, scrollToElement } from '@casino/
 import { casinoDetailHooks, pageHooks } from '@casino/api';
 import { text } from './messages';
 import { followViewportMiddle, markCurrent } from './sections';
+import { leaveOutRepeats } from './repeats';
+import { followStripFocus, revealEntry } from './strip';
 
 export interface StackOptions {
   /** The tab named by the address (`#tab=`), scrolled to once the page settles. */
@@ -63,6 +65,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     panel.setAttribute('aria-labelledby', tab.id);
     if (panel.hasAttribute(pageHooks.cwTabLoad)) options.load(name, panel);
   });
+  const restoreRepeats = leaveOutRepeats(pairs);
 
   const entries = pairs.map(({ tab }) => tab);
   let current = -1;
@@ -70,6 +73,8 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
     if (index === current) return;
     current = index;
     markCurrent(entries, index);
+    const entry = entries[index];
+    if (entry) revealEntry(list, entry);
     up.disabled = index <= 0;
     down.disabled = index >= pairs.length - 1;
   };
@@ -108,6 +113,7 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
   };
   list.addEventListener('click', onClick);
   list.addEventListener('keydown', onKeyDown);
+  const stopStripFocus = followStripFocus(list, entries);
 
   const initial = pairs.findIndex((pair) => pair.name === options.initial);
   const timer =
@@ -115,6 +121,8 @@ export function stackTabs(container: HTMLElement, options: StackOptions): () => 
   return () => {
     clock.clearTimeout(timer);
     follower.stop();
+    restoreRepeats();
+    stopStripFocus();
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKeyDown);
     up.remove();

@@ -11,6 +11,7 @@ export const PAGE = `
       <button data-cw-tab="homepage">Homepage</button>
       <button data-cw-tab="bonuses">Bonuses</button>
       <button data-cw-tab="reputation">Reputation</button>
+      <button data-cw-tab="reviews">Reviews</button>
       <button data-cw-tab="discussion">Discussion</button>
     </div>
     <section data-cw-tab-panel="homepage">
@@ -22,8 +23,11 @@ export const PAGE = `
       <div data-cw-expandable data-cw-owner="casino-detail" data-cw-expandable-load data-terms-id="x">
         <button data-cw-expandable-toggle>Broken block</button><div data-cw-expandable-content></div>
       </div>
+      <h3>What players say</h3>
+      <div data-widget="reviews-panel"><button type="button">Sort by: Newest first</button></div>
+      <div data-reviews-panel><section data-review-stats>Preview statistics</section></div>
     </section>
-    <section data-cw-tab-panel="bonuses" data-cw-tab-load><p>Loading the bonuses…</p></section>
+    <section data-cw-tab-panel="bonuses" data-cw-tab-load><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
     <section data-cw-tab-panel="reputation">
       <div role="group" aria-label="Complaint status">
         <button type="button" data-complaint-status="ALL" aria-pressed="true">All</button>
@@ -31,6 +35,9 @@ export const PAGE = `
         <button type="button" data-complaint-status="RESOLVED" aria-pressed="false">Resolved</button>
       </div>
       <div data-complaints><p>Server complaints</p></div>
+    </section>
+    <section data-cw-tab-panel="reviews">
+      <h2>User reviews</h2><section data-review-stats>Statistics</section>
     </section>
     <section data-cw-tab-panel="discussion"><div data-discussion></div>
       <a href="/reviews.html" data-casino-reviews-link>All user reviews</a></section>
