@@ -22,6 +22,12 @@ const listAdd = (page: Page) => page.locator('.game-actions [data-game-list-add]
 const listRemove = (page: Page) => page.locator('.game-actions [data-game-list-remove]');
 const voteLink = (page: Page) => page.getByRole('button', { name: /Does this game work/ });
 
+const withinWindow = (
+  box: { x: number; y: number; width: number; height: number },
+  size: { width: number; height: number },
+) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+
 describe.each(SIZES)('the game page at %s size', (_, size) => {
   it('a member likes, keeps the game in a list, votes and resets, all by keyboard', async () => {
     const { page, errors } = await open('game-detail.html?user=alice', size);
@@ -120,6 +126,18 @@ describe.each(SIZES)('the game page at %s size', (_, size) => {
     await voting.page.close();
   });
 
+  it('opens the vote popover inside the window, above the link when below it has no room', async () => {
+    const { page, errors } = await open('game-detail.html', size);
+    await voteLink(page).click();
+    const popover = page.getByRole('dialog', { name: 'Does this game work for you?' });
+    await popover.getByText('United Kingdom').waitFor();
+    const box = await popover.boundingBox();
+    expect(box).not.toBeNull();
+    expect(withinWindow(box!, size)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens at its hashes, plays, and shows a card’s detail (a route of its own on a phone)', async () => {
     const { page, errors } = await open('game-detail.html#review', size);
     await expect
@@ -173,4 +191,22 @@ describe.each(SIZES)('the game page at %s size', (_, size) => {
     await playing.page.locator('[data-game-stage] iframe').waitFor({ state: 'attached' });
     await playing.page.close();
   });
+});
+
+it('fits the vote popover into a window too short for either side, scrolling inside', async () => {
+  const short = { width: 390, height: 420 };
+  const { page, errors } = await open('game-detail.html', short);
+  await voteLink(page).click();
+  const popover = page.getByRole('dialog', { name: 'Does this game work for you?' });
+  await popover.getByText('United Kingdom').waitFor();
+  expect(withinWindow((await popover.boundingBox())!, short)).toBe(true);
+  expect(await popover.evaluate((panel) => panel.scrollHeight > panel.clientHeight)).toBe(true);
+  // Its last control is reached by scrolling the popover, not the page.
+  const close = popover.getByRole('button', { name: 'Close' });
+  await close.scrollIntoViewIfNeeded();
+  expect(withinWindow((await close.boundingBox())!, short)).toBe(true);
+  await close.click();
+  await popover.waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await page.close();
 });

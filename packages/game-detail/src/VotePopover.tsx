@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
 import type { VoteChoice } from '@casino/api';
 import { gamesHooks } from '@casino/api';
-import { useCall } from '@casino/ui';
+import { computePlacement, useCall } from '@casino/ui';
+import type { Side } from '@casino/ui';
 import { VOTE_CLOSE_MS } from './constants';
 import { text } from './messages';
 import { markVote, submitVote } from './vote';
@@ -21,13 +22,25 @@ const OPTIONS: { vote: VoteChoice; label: () => string }[] = [
   { vote: 'DISLIKE', label: text.voteNo },
 ];
 
-/** Below the link, kept inside the viewport's width. */
+/**
+ * Below the link, or above it when only there it fits (a link low in the window), kept
+ * inside the viewport and, taller than the room on either side, scrolling inside.
+ * Placed again as its content changes, it keeps the side it took while that fits.
+ */
 function place(panel: HTMLElement, link: HTMLElement) {
-  const rect = link.getBoundingClientRect();
-  const width = Math.min(panel.offsetWidth, document.documentElement.clientWidth);
-  const maxLeft = document.documentElement.clientWidth - width;
-  panel.style.top = `${rect.bottom + window.scrollY}px`;
-  panel.style.left = `${Math.max(0, Math.min(rect.left, maxLeft)) + window.scrollX}px`;
+  const root = document.documentElement;
+  const side = panel.dataset.placement as Side | undefined;
+  panel.style.maxHeight = '';
+  const at = computePlacement({
+    anchor: link.getBoundingClientRect(),
+    floating: { width: panel.offsetWidth, height: panel.offsetHeight },
+    viewport: { width: root.clientWidth, height: root.clientHeight },
+    placement: side ?? 'bottom',
+  });
+  panel.dataset.placement = at.placement;
+  panel.style.maxHeight = at.maxHeight === undefined ? '' : `${at.maxHeight}px`;
+  panel.style.top = `${at.top + window.scrollY}px`;
+  panel.style.left = `${at.left + window.scrollX}px`;
 }
 
 /**
@@ -47,15 +60,20 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
   const { busy: sending, error, setError, run } = useCall();
   const [done, setDone] = useState(false);
   const [countriesMissing, setCountriesMissing] = useState(false);
+  const [countriesShown, setCountriesShown] = useState(false);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
 
+  // Placed again as its content changes (the countries, an error, the finish slide).
+  useLayoutEffect(() => {
+    if (panel.current) place(panel.current, link);
+  }, [link, countriesShown, countriesMissing, error, done]);
+
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
-    place(element, link);
     element.querySelector<HTMLElement>(`button[${gamesHooks.voteOption}]`)?.focus();
     const onResize = () => place(element, link);
     window.addEventListener('resize', onResize);
@@ -66,8 +84,12 @@ export default function VotePopover({ link, item, onClose }: VotePopoverProps) {
     const controller = new AbortController();
     loadCountries(item, controller.signal).then(
       (nodes) => {
-        if (nodes) countries.current?.replaceChildren(nodes);
-        else setCountriesMissing(true);
+        if (!nodes) {
+          setCountriesMissing(true);
+          return;
+        }
+        countries.current?.replaceChildren(nodes);
+        setCountriesShown(true);
       },
       () => undefined,
     );

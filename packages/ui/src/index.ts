@@ -72,12 +72,14 @@ export {
   SortPopover,
   Tooltip,
   bindPopoverTrigger,
+  computePlacement,
   enhancePopovers,
 } from './popover';
 export type {
   PopoverPanelProps,
   PopoverProps,
   SortOption,
+  Side,
   SortPopoverProps,
   TooltipProps,
 } from './popover';

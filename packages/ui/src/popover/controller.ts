@@ -118,6 +118,7 @@ export function createPopover(options: PopoverOptions): PopoverController {
     // Measured at rest: near an edge a fixed panel would shrink to the room left.
     style.left = '0px';
     style.top = '0px';
+    style.maxHeight = '';
     const place = computePlacement({
       anchor: anchor.getBoundingClientRect(),
       floating: { width: panel.offsetWidth, height: panel.offsetHeight },
@@ -127,7 +128,12 @@ export function createPopover(options: PopoverOptions): PopoverController {
     style.left = `${place.left}px`;
     style.top = `${place.top}px`;
     panel.dataset.placement = place.placement;
+    // Too tall for the room on any side: it scrolls inside, where its arrow would be cut.
+    const scrolls = place.maxHeight !== undefined;
+    style.maxHeight = scrolls ? `${place.maxHeight}px` : '';
+    style.overflowY = scrolls ? 'auto' : '';
     if (arrow) {
+      arrow.style.display = scrolls ? 'none' : '';
       const vertical = isVertical(place.placement);
       arrow.style.left = vertical ? `${place.arrow}px` : '';
       arrow.style.top = vertical ? '' : `${place.arrow}px`;

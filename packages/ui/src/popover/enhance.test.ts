@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@casino/core';
 import { HOVER_CLOSE_DELAY_MS, HOVER_PREVIEW_MS, SECONDARY_TOOLTIP_MAX_WIDTH } from './controller';
 import { enhancePopovers } from './enhance';
+import { VIEWPORT_MARGIN } from './placement';
 
 const cleanups: (() => void)[] = [];
 
@@ -114,6 +115,24 @@ describe('enhancePopovers: popovers', () => {
     expect(panel.style.left).toBe('220px');
     expect(panel.style.top).toBe('130px');
     expect(panel.querySelector<HTMLElement>('.cw-popover__arrow')?.style.left).toBe('100px');
+  });
+
+  it('fits a panel taller than the room on any side, scrolling inside without its arrow', async () => {
+    page(`<button id="t" data-popover="#p">?</button><div id="p">Long text</div>`);
+    const trigger = byId('t');
+    const panel = byId('p');
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 300, y: 100, width: 40, height: 20 }),
+    );
+    // Too wide for either side of the trigger, too tall for above or below it.
+    vi.spyOn(panel, 'offsetWidth', 'get').mockReturnValue(innerWidth - 100);
+    vi.spyOn(panel, 'offsetHeight', 'get').mockReturnValue(innerHeight * 2);
+    await userEvent.click(trigger);
+    expect(panel.dataset.placement).toBe('bottom');
+    expect(panel.style.top).toBe('130px');
+    expect(panel.style.maxHeight).toBe(`${innerHeight - 130 - VIEWPORT_MARGIN}px`);
+    expect(panel.style.overflowY).toBe('auto');
+    expect(panel.querySelector<HTMLElement>('.cw-popover__arrow')?.style.display).toBe('none');
   });
 
   it('takes the panel from the next sibling marked data-popover-content', async () => {

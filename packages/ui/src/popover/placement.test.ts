@@ -65,12 +65,71 @@ describe('computePlacement', () => {
     ).toMatchObject({ placement: 'bottom', top: 320 + POPOVER_OFFSET, left: 80 });
   });
 
-  it('takes the side with the least overflow when nothing fits, and keeps it in the viewport', () => {
+  it('takes the larger room above or below when nothing fits, and keeps it in the viewport', () => {
     const tall = { width: 990, height: 700 };
     const anchor = { top: 500, left: 480, width: 40, height: 20 };
     const place = computePlacement({ anchor, floating: tall, viewport, placement: 'bottom' });
     expect(place.placement).toBe('top');
     expect(place.top).toBe(VIEWPORT_MARGIN);
+    // It stops short of the anchor rather than covering it.
+    expect(place.maxHeight).toBe(500 - POPOVER_OFFSET - VIEWPORT_MARGIN);
+  });
+
+  it('flips a tall panel above an anchor low in the viewport (the vote popover at 1280 × 800)', () => {
+    const desktop = { width: 1280, height: 800 };
+    const link = { top: 610, left: 88, width: 286, height: 44 };
+    const panel = { width: 320, height: 379 };
+    const place = computePlacement({
+      anchor: link,
+      floating: panel,
+      viewport: desktop,
+      placement: 'bottom',
+    });
+    expect(place).toMatchObject({
+      placement: 'top',
+      top: 610 - POPOVER_OFFSET - 379,
+      left: 88 + 143 - 160,
+    });
+    expect(place.maxHeight).toBeUndefined();
+  });
+
+  it('fits a panel too tall for either side into the larger room, to scroll inside', () => {
+    const short = { width: 400, height: 500 };
+    const anchor = { top: 280, left: 40, width: 320, height: 44 };
+    const panel = { width: 320, height: 379 };
+    const place = computePlacement({
+      anchor,
+      floating: panel,
+      viewport: short,
+      placement: 'bottom',
+    });
+    const roomAbove = 280 - POPOVER_OFFSET - VIEWPORT_MARGIN;
+    expect(place).toMatchObject({ placement: 'top', top: VIEWPORT_MARGIN, maxHeight: roomAbove });
+    // Below, with more room there, it starts under the anchor and stops at the margin.
+    const lower = computePlacement({
+      anchor: { ...anchor, top: 120 },
+      floating: panel,
+      viewport: short,
+      placement: 'bottom',
+    });
+    expect(lower).toMatchObject({ placement: 'bottom', top: 164 + POPOVER_OFFSET });
+    expect(lower.top + (lower.maxHeight ?? 0)).toBe(500 - VIEWPORT_MARGIN);
+  });
+
+  it('keeps a panel beside the anchor within the viewport height', () => {
+    const landscape = { width: 844, height: 390 };
+    const anchor = { top: 150, left: 24, width: 280, height: 44 };
+    const place = computePlacement({
+      anchor,
+      floating: { width: 320, height: 379 },
+      viewport: landscape,
+      placement: 'bottom',
+    });
+    expect(place).toMatchObject({
+      placement: 'right',
+      top: VIEWPORT_MARGIN,
+      maxHeight: 390 - VIEWPORT_MARGIN * 2,
+    });
   });
 
   it('slides along the anchor to stay inside, the arrow still pointing at the anchor', () => {

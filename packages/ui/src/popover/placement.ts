@@ -2,6 +2,8 @@
  * Where a popover goes: beside its anchor on the preferred side, flipped to the opposite
  * side (or, failing that, to another side) when it does not fit in the viewport, slid
  * along the anchor to stay inside, with the arrow still pointing at the anchor's centre.
+ * A panel that fits nowhere goes above or below, where there is more room, with a
+ * `maxHeight` to scroll inside, so it never runs past the viewport's top or bottom.
  * Pure arithmetic on viewport coordinates, so it is tested without a layout engine.
  */
 
@@ -51,6 +53,11 @@ export interface Placement {
    * panel's left for top and bottom, from its top for left and right (px).
    */
   arrow: number;
+  /**
+   * Set only when the panel is taller than the room on the side used: the height it
+   * must keep to (px), scrolling its content; `top` already counts with it.
+   */
+  maxHeight?: number;
 }
 
 const OPPOSITE: Record<Side, Side> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
@@ -89,32 +96,41 @@ export function computePlacement({
   };
   const needed = (side: Side) => (isVertical(side) ? floating.height : floating.width);
   const order = candidates(placement);
+  // Nothing fits: above or below, where there is more room (the earlier one on a tie),
+  // since a panel too tall can scroll inside while one too wide cannot.
   const side =
     order.find((candidate) => room[candidate] >= needed(candidate)) ??
-    // Nothing fits: the side with the least overflow, the preferred one on a tie.
-    order.reduce((best, candidate) =>
-      room[candidate] - needed(candidate) > room[best] - needed(best) ? candidate : best,
-    );
+    order
+      .filter(isVertical)
+      .reduce((best, candidate) => (room[candidate] > room[best] ? candidate : best));
 
-  const maxTop = viewport.height - floating.height - margin;
+  // Too tall for the side taken: as tall as the room there (beside the anchor, the
+  // viewport's height less its margins), scrolling inside.
+  const heightRoom = Math.max(0, isVertical(side) ? room[side] : viewport.height - margin * 2);
+  const maxHeight = floating.height > heightRoom ? Math.floor(heightRoom) : undefined;
+  const height = maxHeight ?? floating.height;
+
+  const maxTop = viewport.height - height - margin;
   const maxLeft = viewport.width - floating.width - margin;
   let top: number;
   let left: number;
   if (isVertical(side)) {
-    top = side === 'bottom' ? bottom + offset : anchor.top - offset - floating.height;
+    top = side === 'bottom' ? bottom + offset : anchor.top - offset - height;
     left = anchor.left + anchor.width / 2 - floating.width / 2;
   } else {
     left = side === 'right' ? right + offset : anchor.left - offset - floating.width;
-    top = anchor.top + anchor.height / 2 - floating.height / 2;
+    top = anchor.top + anchor.height / 2 - height / 2;
   }
   top = Math.round(clamp(top, margin, maxTop));
   left = Math.round(clamp(left, margin, maxLeft));
 
-  const edge = isVertical(side) ? floating.width : floating.height;
+  const edge = isVertical(side) ? floating.width : height;
   const anchorCentre = isVertical(side)
     ? anchor.left + anchor.width / 2 - left
     : anchor.top + anchor.height / 2 - top;
   const arrow =
     edge < arrowPadding * 2 ? edge / 2 : clamp(anchorCentre, arrowPadding, edge - arrowPadding);
-  return { placement: side, top, left, arrow: Math.round(arrow) };
+  const place: Placement = { placement: side, top, left, arrow: Math.round(arrow) };
+  if (maxHeight !== undefined) place.maxHeight = maxHeight;
+  return place;
 }
