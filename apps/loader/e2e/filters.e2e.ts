@@ -168,4 +168,48 @@ describe('filters on the demo list pages', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it.each([390, 1280])(
+    'marks the chosen tab and page by more than colour, sizes the sort as a field and keeps a call to action on one line at %i px',
+    async (width) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('casinos.html'));
+      await mounted(page);
+      const look = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const style = getComputedStyle(element);
+            return {
+              weight: Number(style.fontWeight),
+              shadow: style.boxShadow,
+              background: style.backgroundColor,
+            };
+          });
+      const chosenTab = await look('[data-list-tab][aria-selected="true"]');
+      const otherTab = await look('[data-list-tab][aria-selected="false"]');
+      expect(chosenTab.weight).toBeGreaterThan(otherTab.weight);
+      expect(chosenTab.shadow).not.toBe(otherTab.shadow);
+      const currentPage = await look('[data-list-results] [data-page-link][aria-current="page"]');
+      const otherPage = await look('[data-list-results] [data-page-link]:not([aria-current])');
+      expect(currentPage.weight).toBeGreaterThan(otherPage.weight);
+      expect(currentPage.background).not.toBe(otherPage.background);
+
+      const sort = await page.locator('select[data-list-sort]').boundingBox();
+      expect(sort!.height).toBeGreaterThanOrEqual(44);
+      const visit = page.locator('[data-card="casino"] a.cg-button').first();
+      const visitText = await visit.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return { lines: range.getClientRects().length, text: link.textContent };
+      });
+      expect(visitText).toEqual({ lines: 1, text: 'Visit casino' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      await page.close();
+    },
+  );
 });
