@@ -165,4 +165,24 @@ describe('accounts and reviews on the demo site', () => {
       .toBe('true');
     await page.close();
   });
+
+  it.each([390, 1280])(
+    'names the signup page once and fills the room under the password with the meter at %i px',
+    async (width) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl('signup.html'));
+      const form = page.getByRole('form', { name: 'Create your account' });
+      await form.getByLabel('Username').waitFor();
+      expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(1);
+
+      const password = await form.getByLabel('Password', { exact: true }).boundingBox();
+      const caption = await form.getByText('Password strength', { exact: true }).boundingBox();
+      const repeat = await form.getByText('Repeat password', { exact: true }).boundingBox();
+      // The caption sits in the room between the password and the next field.
+      expect(caption!.y).toBeGreaterThanOrEqual(password!.y + password!.height);
+      expect(caption!.y + caption!.height).toBeLessThanOrEqual(repeat!.y);
+      await page.close();
+    },
+  );
 });

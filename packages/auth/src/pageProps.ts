@@ -26,6 +26,11 @@ export const signupProps = z.object({
   countryCode: z.optional(z.string()),
   /** A login page for "Log in"; without it the link opens the login dialog (auth:open). */
   loginUrl: z.optional(z.string()),
+  /**
+   * Shows the form's own heading ("Create your account"), for a page whose heading says
+   * something else; off by default: the signup page's heading names the form.
+   */
+  heading: z.optional(z.boolean()),
 });
 export type SignupProps = z.output<typeof signupProps>;
 

@@ -114,6 +114,15 @@ describe('SignupForm field validation', () => {
 });
 
 describe('SignupForm password strength', () => {
+  it('shows the empty meter with a caption before a score, the room under the password its own', () => {
+    renderForm();
+    const caption = screen.getByText('Password strength');
+    const meter = caption.parentElement!;
+    expect(meter.querySelectorAll('.cw-su__bar')).toHaveLength(4);
+    expect(meter.querySelectorAll('[data-filled]')).toHaveLength(0);
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows bars and an accessible text for the score', async () => {
     const { user, field } = renderForm();
     await user.type(field.password, 'abc');

@@ -22,6 +22,7 @@ export const text = {
   fieldCheckFailed: () =>
     t('signup.fieldCheckFailed', 'We could not check this field. Please try again.'),
   strength: (label: string) => t('signup.strength', 'Password strength: {label}', { label }),
+  strengthHint: () => t('signup.strengthHint', 'Password strength'),
   strengthWeak: () => t('signup.strengthWeak', 'Weak'),
   strengthAlmost: () => t('signup.strengthAlmost', 'Almost perfect'),
   strengthPerfect: () => t('signup.strengthPerfect', 'Perfect'),

@@ -39,6 +39,20 @@ describe('signup widgets', () => {
     expect(opened).toEqual([{ tab: 'LOGIN', context: 'site' }]);
   });
 
+  it('leaves the heading to the page unless asked for its own', async () => {
+    const plain = placeholder('signup', {});
+    act(() => void unmounts.push(signupWidget.mount(plain)));
+    await screen.findByRole('form', { name: 'Create your account' });
+    expect(plain.querySelector('h2')).toBeNull();
+
+    const titled = placeholder('signup', { heading: true });
+    act(() => void unmounts.push(signupWidget.mount(titled)));
+    await waitFor(() =>
+      expect(titled.querySelector('h2')).toHaveTextContent('Create your account'),
+    );
+    expect(titled.querySelector('section')).toHaveAccessibleName('Create your account');
+  });
+
   it('goes to loginUrl when the page gives one', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const element = placeholder('signup', { loginUrl: '/login' });
