@@ -381,7 +381,7 @@ ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section ${pageHooks.cwTabPanel}="reputation"><h2>Complaints</h2>${complaintFilter()}<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}</section>
 <section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${withRoom({ phone: 42.125, wide: 0 }, placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1))))}
 <p><a href="reviews.html" ${casinoDetailHooks.casinoReviewsLink}>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
-<section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${withRoom({ phone: 144.9375, wide: 0 }, placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>'))}</section>
+<section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${withRoom({ phone: 150.25, wide: 0 }, placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>'))}</section>
 </div>
 <div id="casino-similar"><h2>Similar casinos</h2>${relatedCasinoSlider()}</div>
 <div id="casino-news"><h2>News about ${escape(db.casinos[0]!.name)}</h2>${newsSlider()}</div>
@@ -441,7 +441,7 @@ ${placeholder('review-actions', { purpose: 'USER_REVIEWS' }, 'idle', '')}`,
     pageType: 'static-page-discussion',
     authContext: 'forum',
     main: `<h1>Responsible gambling</h1><p>Set limits before you play and never chase losses.</p><h2>Discussion</h2>
-${withRoom({ phone: 58.25, wide: 54.5 }, placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Join the discussion in the forum</a></p>'))}`,
+${withRoom({ phone: 63.5625, wide: 57.3125 }, placeholder('forum-discussion', { staticPageId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Join the discussion in the forum</a></p>'))}`,
   },
   {
     file: 'wizard.html',
