@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { openPage, seriousViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
+/** The least room between one review's actions and the next review (two rem halves). */
+const REVIEW_GAP_PX = 24;
 
 const mounted = (page: Page, widget: string) =>
   page
@@ -143,4 +145,39 @@ describe('review lists on the demo pages', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it.each(['reviews.html', 'user-reviews.html', 'casino-detail.html#tab=reviews'])(
+    'sets the reviews of %s apart, without list markers, and aligns the rating bars',
+    async (file) => {
+      const { page, errors } = await openPage(browser.context, file);
+      const list = file.startsWith('casino') ? '[data-widget="casino-reviews"]' : '[data-reviews]';
+      await page.locator(`${list} [data-review]`).first().waitFor();
+      const widgets = file.startsWith('casino')
+        ? ['casino-detail', 'casino-reviews']
+        : [file.startsWith('user') ? 'user-reviews' : 'reviews-list'];
+      for (const widget of widgets) await mounted(page, widget);
+      const layout = await page.locator(list).evaluate((root) => {
+        const items = [...root.querySelectorAll<HTMLElement>('[data-card="review"]')];
+        const gaps = items.slice(1).map((item, index) => {
+          const before = items[index]!.querySelector('footer')!.getBoundingClientRect().bottom;
+          return item.querySelector('[data-review]')!.getBoundingClientRect().top - before;
+        });
+        return {
+          markers: items.map((item) => getComputedStyle(item).listStyleType),
+          rules: items.slice(1).map((item) => getComputedStyle(item).borderTopStyle),
+          gaps,
+          bars: [...root.querySelectorAll('[data-review-stats] meter')].map((meter) =>
+            Math.round(meter.getBoundingClientRect().left),
+          ),
+        };
+      });
+      expect(layout.markers.every((marker) => marker === 'none')).toBe(true);
+      expect(layout.rules.every((rule) => rule === 'solid')).toBe(true);
+      // One review's Helpful button stands clear of the next review.
+      expect(Math.min(...layout.gaps)).toBeGreaterThanOrEqual(REVIEW_GAP_PX);
+      expect(new Set(layout.bars).size).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
