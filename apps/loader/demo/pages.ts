@@ -379,7 +379,7 @@ ${withRoom({ phone: 2.75 }, placeholder('reviews-panel', { casinoId: 1 }, 'inter
 ${renderReviewsPanel({ casino_id: 1 }) ?? ''}</section>
 <section ${pageHooks.cwTabPanel}="bonuses" ${pageHooks.cwTabLoad}><h2>Bonuses</h2><p>Loading the bonuses…</p></section>
 <section ${pageHooks.cwTabPanel}="reputation"><h2>Complaints</h2>${complaintFilter()}<div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 2, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}</section>
-<section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${withRoom({ phone: 42.125, wide: 0 }, placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1))))}
+<section ${pageHooks.cwTabPanel}="reviews"><h2>User reviews</h2>${withRoom({ phone: 40.1875, wide: 0 }, placeholder('casino-reviews', { casinoId: 1, casinoName: db.casinos[0]!.name }, 'visible', reviewList(db.reviews.filter((review) => review.casinoId === 1))))}
 <p><a href="reviews.html" ${casinoDetailHooks.casinoReviewsLink}>All user reviews of ${escape(db.casinos[0]!.name)}</a></p></section>
 <section ${pageHooks.cwTabPanel}="discussion"><h2>Discussion</h2>${withRoom({ phone: 150.25, wide: 0 }, placeholder('forum-discussion', { casinoId: 1, casinos: representedCasinos() }, 'visible', '<p class="fallback"><a href="forum.html">Discuss this casino in the forum</a></p>'))}</section>
 </div>
