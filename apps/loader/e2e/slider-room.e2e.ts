@@ -91,4 +91,45 @@ describe('every server-rendered slider of the demo pages', () => {
       expect(after).toEqual(before);
     },
   );
+
+  it.each([
+    { file: 'home.html', module: 'team' },
+    { file: 'games.html', module: 'game' },
+  ])(
+    'keeps no blank row of controls on a slider with nothing to page ($file at 1280 px)',
+    async ({ file, module }) => {
+      const viewport = { width: 1280, height: 800 };
+      const server = await freshContext({ viewport });
+      const serverPage = await server.newPage();
+      await serverPage.route('**/widgets/loader.js', (route) => route.abort());
+      await serverPage.goto(siteUrl(file));
+      // The server's slider leaves no room for controls above its slides.
+      const room = await serverPage.evaluate(
+        (name) =>
+          [...document.querySelectorAll<HTMLElement>(`[data-carousel="${name}"]`)].map((slider) =>
+            parseFloat(
+              getComputedStyle(slider.querySelector('[data-carousel-viewport]')!).marginTop,
+            ),
+          ),
+        module,
+      );
+      await server.close();
+      expect(room.length).toBeGreaterThan(0);
+      expect(room.every((margin) => margin === 0)).toBe(true);
+
+      const context = await freshContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(siteUrl(file));
+      await scrollThrough(page);
+      const controls = page.locator(`[data-carousel="${module}"] > .cw-carousel__controls`);
+      await controls.first().waitFor({ state: 'attached' });
+      // Hidden and without a box: no blank 44 px row.
+      const boxes = await controls.evaluateAll((all) =>
+        all.map((element) => [(element as HTMLElement).hidden, element.getClientRects().length]),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(boxes.every(([hidden, rects]) => hidden === true && rects === 0)).toBe(true);
+      await context.close();
+    },
+  );
 });

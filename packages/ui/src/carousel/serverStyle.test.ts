@@ -25,4 +25,19 @@ describe('carouselServerStyle', () => {
     for (const line of css.split('\n').filter((text) => !text.startsWith('@media')))
       expect(line).toMatch(/^\[data-carousel\]:not\(\.cw-carousel\)/);
   });
+
+  it('gives a slider with no slide past those in view no room for controls', () => {
+    const blocks = css.split('@media');
+    // The team shows 6 from 1200 px: without a 7th slide it has one page there.
+    const onePage =
+      '[data-carousel="team"]:not(:has(>[data-carousel-viewport]>[data-carousel-track]>:nth-child(7 of [data-carousel-slide])))';
+    expect(blocks[SLIDER_BREAKPOINTS.length]).toContain(
+      `${onePage}>[data-carousel-viewport]{margin-top:0}`,
+    );
+    expect(blocks[SLIDER_BREAKPOINTS.length]).toContain(
+      `${onePage}>.cw-carousel__controls{display:none}`,
+    );
+    // 2.5 to a view on phones: a 3rd slide makes a second page.
+    expect(blocks[0]).toContain(':nth-child(3 of [data-carousel-slide])');
+  });
 });

@@ -15,7 +15,8 @@ const CONTROLS_ROOM = '3.5rem';
  * room of the controls above them, and the slides' pictures fitted as carousel.css fits
  * them. With it the server's markup already lays out as the slider does once its code
  * runs, so setting the slider up, which happens as the visitor scrolls near it, moves
- * nothing. It applies only until then (`:not(.cw-carousel)`): from there carousel.css
+ * nothing. A slider with no more slides than fit in view at the window's width has one
+ * page and no controls: it gets no room for them. It applies only until then (`:not(.cw-carousel)`): from there carousel.css
  * and the engine size the slides, to the same box.
  */
 export function carouselServerStyle(): string {
@@ -27,10 +28,16 @@ export function carouselServerStyle(): string {
   const modules = Object.keys(CAROUSEL_MODULES) as CarouselModule[];
   const perView = (width: number) =>
     modules
-      .map(
-        (module) =>
-          `${root}[${pageHooks.carousel}="${module}"]{--cw-carousel-per-view:${slidesPerViewFor(module, width)};--cw-carousel-gap:${CAROUSEL_MODULES[module].gap}px}`,
-      )
+      .map((module) => {
+        const slider = `${root}[${pageHooks.carousel}="${module}"]`;
+        const count = slidesPerViewFor(module, width);
+        // No slide past those in view: one page, so the slider will hide its controls.
+        const onePage = `${slider}:not(:has(>${viewport}>[${pageHooks.carouselTrack}]>:nth-child(${Math.floor(count) + 1} of [${pageHooks.carouselSlide}])))`;
+        return (
+          `${slider}{--cw-carousel-per-view:${count};--cw-carousel-gap:${CAROUSEL_MODULES[module].gap}px}` +
+          `${onePage}>${viewport}{margin-top:0}${onePage}>.cw-carousel__controls{display:none}`
+        );
+      })
       .join('');
   return [
     // The root's parts in a column, as carousel.css sets them (a heading's margins stay
