@@ -153,4 +153,36 @@ describe('the casino wizard on the demo', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])('keeps every radio button and checkbox whole at $width px, long labels too', async (size) => {
+    const { page, errors } = await openPage(browser.context, 'wizard.html');
+    await page.setViewportSize(size);
+    const wizard = page.locator('[data-widget="wizard"]');
+    for (const step of [1, 2, 3]) {
+      await wizard.locator(`[data-step="${step}"]`).waitFor();
+      const inputs = wizard.locator('.cw-wizard__choice input');
+      const boxes = await inputs.evaluateAll((all) =>
+        all.map((input) => {
+          const box = input.getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height)];
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      // All as large as the first (1.25rem square), however their labels wrap.
+      expect(new Set(boxes.map((box) => box.join('x')))).toEqual(
+        new Set([`${boxes[0]![1]}x${boxes[0]![1]}`]),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      if (step === 3) break;
+      await inputs.first().check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
