@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveWithNodeBackend } from '../scripts/nodeBackend.js';
-import { openPage, seriousViolations, sharedBrowser } from './browser';
+import { openPage, seriousViolations, sharedBrowser, siteUrl } from './browser';
 
 const browser = sharedBrowser();
 
@@ -155,6 +155,44 @@ describe('a complaint on the demo', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it.each([390, 1280])(
+    'lays the form out in the site style at %i px: its title under the page heading, fields and the file chooser',
+    async (width) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl('complaints.html'));
+      const form = page.locator('[data-widget="complaint-form"]');
+      await form.scrollIntoViewIfNeeded();
+      const chooser = form.getByLabel('Attach files');
+      await chooser.waitFor({ state: 'attached' });
+
+      const pageHeading = await page.locator('#new-complaint-title').boundingBox();
+      const title = await form.getByRole('heading', { name: 'Submit a complaint' }).boundingBox();
+      expect(title!.y - (pageHeading!.y + pageHeading!.height)).toBeLessThanOrEqual(24);
+
+      const select = form.getByRole('combobox', { name: 'Casino' });
+      expect(await select.evaluate((field) => getComputedStyle(field).fontSize)).toBe('16px');
+      expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const group = form.getByRole('group', { name: 'Attachments' });
+      expect(await group.evaluate((set) => getComputedStyle(set).borderTopStyle)).toBe('none');
+
+      // The chooser is a button-sized target under the group's label; the browser's own
+      // control (and its "No file chosen") is not shown.
+      const button = form.locator('.cw-complaint__choose > span');
+      const legend = await group.locator('legend').boundingBox();
+      const box = await button.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.y).toBeGreaterThan(legend!.y + legend!.height);
+      expect((await chooser.boundingBox())!.width).toBeLessThanOrEqual(1);
+      await chooser.focus();
+      expect(await button.evaluate((look) => getComputedStyle(look).outlineStyle)).toBe('solid');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      await page.close();
+    },
+  );
 
   it('shows a determinate bar while a file uploads, then the file', async () => {
     const { page, errors } = await openPage(browser.context, 'complaints.html?user=alice');

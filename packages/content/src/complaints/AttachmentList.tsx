@@ -18,10 +18,11 @@ interface AttachmentListProps {
   onRemove: (row: AttachmentRow) => void;
 }
 
-function rowAction(row: AttachmentRow): string {
-  if (row.state === 'uploading') return text.cancel(row.name);
-  if (row.state === 'refused') return text.dismiss(row.name);
-  return text.remove(row.name);
+/** A row's button: its name says which file, its visible word (the name's start) fits the row. */
+function rowAction(row: AttachmentRow): { name: string; word: string } {
+  if (row.state === 'uploading') return { name: text.cancel(row.name), word: text.cancelShort() };
+  if (row.state === 'refused') return { name: text.dismiss(row.name), word: text.dismissShort() };
+  return { name: text.remove(row.name), word: text.removeShort() };
 }
 
 /**
@@ -119,6 +120,7 @@ export function AttachmentList({
               <button
                 type="button"
                 className="cw-complaint__remove"
+                aria-label={rowAction(row).name}
                 disabled={row.state === 'removing'}
                 onClick={() => {
                   onRemove(row);
@@ -126,7 +128,7 @@ export function AttachmentList({
                   input.current?.focus();
                 }}
               >
-                {rowAction(row)}
+                {rowAction(row).word}
               </button>
             </li>
           ))}

@@ -26,6 +26,10 @@ export const text = {
   remove: (name: string) => t('complaint.remove', 'Remove {name}', { name }),
   cancel: (name: string) => t('complaint.cancel', 'Cancel the upload of {name}', { name }),
   dismiss: (name: string) => t('complaint.dismiss', 'Dismiss {name}', { name }),
+  /** The visible words of those buttons (their names above say which file). */
+  removeShort: () => t('complaint.removeShort', 'Remove'),
+  cancelShort: () => t('complaint.cancelShort', 'Cancel'),
+  dismissShort: () => t('complaint.dismissShort', 'Dismiss'),
   waitUploads: () => t('complaint.waitUploads', 'Please wait until the attachments are uploaded.'),
   submit: () => t('complaint.submit', 'Submit complaint'),
   sending: () => t('complaint.sending', 'Sending…'),
