@@ -469,7 +469,7 @@ ${withRoom({ phone: 12.875, wide: 11.375 }, placeholder('signup-confirmation', {
     title: 'Sign up',
     main: `<h1>Create your account</h1>
 <p>Write reviews, join the forum and get notified when someone answers.</p>
-${withRoom({ phone: 42.6875, wide: 39.6875 }, placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>'))}`,
+${withRoom({ phone: 39.75, wide: 36.75 }, placeholder('signup', { confirmationUrl: '/signup-confirmation' }, 'eager', '<p class="fallback">Loading the signup form…</p>'))}`,
   },
   {
     file: 'complaints.html',
@@ -478,7 +478,7 @@ ${withRoom({ phone: 42.6875, wide: 39.6875 }, placeholder('signup', { confirmati
 <p>Players' disputes with the casino and how they ended. We mediate every complaint for free.</p>
 <div ${pageHooks.complaints}>${renderComplaints({ page: 1, pageSize: 3, casinoId: 1 })}</div>${placeholder('complaints-more', { list: `[${pageHooks.complaints}]` }, 'visible', '')}
 <section aria-labelledby="new-complaint-title"><h2 id="new-complaint-title">Had a problem with a casino?</h2>
-${withRoom({ phone: 44, wide: 42.5 }, placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>'))}</section>
+${withRoom({ phone: 40.5625 }, placeholder('complaint-form', { casinos: db.casinos.slice(0, 6).map(({ id, name }) => ({ id, name })), uploadPreset: 'complaint-attachments' }, 'visible', '<p class="fallback"><a href="signup.html">Sign up</a> or log in to submit a complaint.</p>'))}</section>
 <section aria-labelledby="admin-note-title"><h2 id="admin-note-title">Administrator tools</h2><p>Shown by the CMS to administrators only.</p>
 ${withRoom({ phone: 15.625 }, placeholder('complaint-admin-note', { complaintId: 1 }, 'visible', '<p class="fallback">Administrator note: none yet.</p>'))}</section>`,
   },
