@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { EDITOR_TOOLS } from './constants';
 import { shellText as text } from './shellMessages';
 
 interface PlainFieldProps {
@@ -46,7 +47,11 @@ export function PlainField({
       <label htmlFor={id} className="cw-forum-thread__label">
         {text.replyLabel()}
       </label>
-      <div className="cw-forum-thread__tools" aria-hidden="true" />
+      <div className="cw-forum-thread__tools" aria-hidden="true">
+        {Array.from({ length: EDITOR_TOOLS }, (_, tool) => (
+          <span key={tool} />
+        ))}
+      </div>
       <textarea
         id={id}
         className="cw-forum-thread__field"

@@ -25,3 +25,10 @@ export const DISCUSS_HASH_VALUE = 'true';
  * poll needs two options, so two rows are there from the start.
  */
 export const POLL_MIN_OPTION_ROWS = 2;
+
+/**
+ * The rich-text editor's toolbar buttons (`@casino/editor`'s toolbar): the plain field
+ * before the editor holds as many empty places, so that its frame wraps as the toolbar
+ * does (the editor is a chunk of its own, not imported for a count).
+ */
+export const EDITOR_TOOLS = 10;
