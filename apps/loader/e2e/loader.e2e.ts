@@ -54,6 +54,11 @@ describe('loader', () => {
   });
 
   describe('with nothing cached', () => {
+    // The footer's signup loads as it comes within reach: scrolled to, wherever the page's
+    // content leaves it.
+    const reachNewsletter = (page: Page) =>
+      page.evaluate(() => document.querySelector('[data-widget="newsletter"]')?.scrollIntoView());
+
     // A browser context of their own: nothing cached, no service worker between page and
     // network.
     let fresh: BrowserContext;
@@ -75,6 +80,7 @@ describe('loader', () => {
           reports.push(request.postData() ?? '');
       });
       await page.goto(siteUrl('discussion.html'));
+      await reachNewsletter(page);
       await expect.poll(() => state(page, '[data-widget="newsletter"]')).toBe('mounted');
       expect(attempts).toBe(2);
       expect(reports.map((body) => new URLSearchParams(body).get('message'))).toContain(
@@ -94,6 +100,7 @@ describe('loader', () => {
           reports.push(new URLSearchParams(request.postData() ?? '').get('message') ?? '');
       });
       await page.goto(siteUrl('discussion.html'));
+      await reachNewsletter(page);
       await expect.poll(() => state(page, '[data-widget="newsletter"]')).toBe('failed');
       // Other widgets of the page are still to settle; any second report would come with them.
       await page
@@ -120,6 +127,7 @@ describe('loader', () => {
           reports.push(new URLSearchParams(request.postData() ?? '').get('message') ?? '');
       });
       await page.goto(siteUrl('discussion.html'));
+      await reachNewsletter(page);
       await expect.poll(() => attempts).toBe(1);
       await page.clock.runFor(119_000);
       expect(reports).toEqual([]);
