@@ -266,6 +266,25 @@ describe('post actions', () => {
     await waitFor(() => expect(post(root, reply.id)).toHaveAttribute('data-post-pinned'));
   });
 
+  it('a post replaced while the moderator is in another sheet leaves the focus in that sheet', async () => {
+    asMember(MOD);
+    const user = userEvent.setup();
+    const [first, reply] = postsOf(THREAD) as [{ id: number }, { id: number }];
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // The pin's answer waits; then the fake backend gives it.
+    server.use(http.post('*/post/pin', () => held));
+    const { root } = threadPage(THREAD);
+    await choose(user, await postMenu(root, first.id), 'Pin the post');
+    await choose(user, await postMenu(root, reply.id), 'Ban the author');
+    const period = screen.getByRole('combobox', { name: 'Ban for' });
+    expect(period).toHaveFocus();
+    answer();
+    await waitFor(() => expect(post(root, first.id)).toHaveAttribute('data-post-pinned'));
+    await settle();
+    expect(period).toHaveFocus();
+  });
+
   it('an administrator editing their own post gets no reason block', async () => {
     asMember(ADMIN);
     const user = userEvent.setup();

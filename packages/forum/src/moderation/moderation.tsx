@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useCall } from '@casino/ui';
 import { HOOKS } from '../shared/hooks';
@@ -22,6 +22,12 @@ interface FocusAfter {
   element: HTMLElement | null;
 }
 
+/** The focus went with a replaced or removed element (the browser gives it to the body). */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+};
+
 const menuButtonOf = (target: Target) =>
   target.host.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]');
 
@@ -36,23 +42,26 @@ export function Moderation({ root }: { root: HTMLElement }) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const instant = useCall();
-  const focusAfter = useRef<FocusAfter | null>(null);
+  // State, not a ref: the page may have the post before or after the action ends.
+  const [focusAfter, setFocusAfter] = useState<FocusAfter | null>(null);
 
   useEffect(() => {
-    const wanted = focusAfter.current;
-    if (!wanted) return;
-    const target = targets.find((item) => item.element === wanted.element);
-    if (!wanted.element) {
-      focusAfter.current = null;
-      const posts = root.querySelector<HTMLElement>(HOOKS.posts);
-      posts?.setAttribute('tabindex', '-1');
-      posts?.focus();
+    if (!focusAfter) return;
+    const { element } = focusAfter;
+    const target = element && targets.find((item) => item.element === element);
+    if (element && !target) return;
+    setFocusAfter(null);
+    // Only a focus lost with the old post is given back: never taken from where the
+    // moderator has gone since (another menu, another sheet).
+    if (!focusLost()) return;
+    if (target) {
+      menuButtonOf(target)?.focus();
       return;
     }
-    if (!target) return;
-    focusAfter.current = null;
-    menuButtonOf(target)?.focus();
-  }, [targets, root]);
+    const posts = root.querySelector<HTMLElement>(HOOKS.posts);
+    posts?.setAttribute('tabindex', '-1');
+    posts?.focus();
+  }, [focusAfter, targets, root]);
 
   const finished = (target: Target, action: Action, outcome: Extract<Outcome, { ok: true }>) => {
     if (outcome.leaving) return;
@@ -61,10 +70,11 @@ export function Moderation({ root }: { root: HTMLElement }) {
     // The menu button still there has the focus back (the menu or the dialog gave it);
     // a post replaced or gone gets it once the page has its new version.
     if (target.kind === 'post' && outcome.post !== target.element)
-      focusAfter.current = { kind: 'post', element: outcome.post ?? null };
+      setFocusAfter({ kind: 'post', element: outcome.post ?? null });
   };
 
   const choose = (target: Target, id: string) => {
+    setFocusAfter(null);
     const action = actionsFor(target).find((item) => item.id === id);
     if (!action) return;
     // A destructive action is confirmed in its sheet, even with nothing to type.
