@@ -14,36 +14,16 @@ import {
   settle,
   threadPage,
 } from '../test/helpers';
-
-const MOD = 3;
-const ADMIN = 4;
-const THREAD = 1;
-
-/** The moderation's chunk loads once the member is known: waits for it. */
-async function threadMenu() {
-  await settle();
-  return screen.findByRole('button', { name: 'Moderate the thread' });
-}
-const threadOf = (id: number) => db.threads.find((thread) => thread.id === id)!;
-/** A reply of the thread (not its first post), made alice's. */
-function alicesReply() {
-  const reply = postsOf(THREAD)[1]!;
-  reply.authorId = ALICE;
-  return reply;
-}
-
-async function postMenu(root: HTMLElement, postId: number) {
-  await settle();
-  return within(post(root, postId)).findByRole('button', { name: /^Moderate the post of/ });
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, menu: HTMLElement, item: string) {
-  await user.click(menu);
-  await user.click(
-    screen.queryByRole('menuitem', { name: item }) ??
-      screen.getByRole('menuitemradio', { name: item }),
-  );
-}
+import {
+  ADMIN,
+  MOD,
+  THREAD,
+  alicesReply,
+  choose,
+  postMenu,
+  threadMenu,
+  threadOf,
+} from '../test/moderation';
 
 describe('who gets the moderation', () => {
   it('a member and a visitor get no moderation menu; a moderator one on the thread and each post', async () => {
@@ -67,30 +47,6 @@ describe('who gets the moderation', () => {
         posts.length,
       ),
     );
-  });
-});
-
-describe('the menu', () => {
-  it('works with the keyboard: arrows move, Escape closes and gives the focus back', async () => {
-    asMember(MOD);
-    const user = userEvent.setup();
-    threadPage(THREAD);
-    const button = await threadMenu();
-    button.focus();
-    await user.keyboard('{Enter}');
-    const items = screen.getAllByRole('menuitem');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(items[0]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(items[1]).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items.at(-1)).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(items[0]).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(button).toHaveFocus();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -264,25 +220,6 @@ describe('post actions', () => {
     const { root } = threadPage(THREAD);
     await choose(user, await postMenu(root, reply.id), 'Pin the post');
     await waitFor(() => expect(post(root, reply.id)).toHaveAttribute('data-post-pinned'));
-  });
-
-  it('a post replaced while the moderator is in another sheet leaves the focus in that sheet', async () => {
-    asMember(MOD);
-    const user = userEvent.setup();
-    const [first, reply] = postsOf(THREAD) as [{ id: number }, { id: number }];
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    // The pin's answer waits; then the fake backend gives it.
-    server.use(http.post('*/post/pin', () => held));
-    const { root } = threadPage(THREAD);
-    await choose(user, await postMenu(root, first.id), 'Pin the post');
-    await choose(user, await postMenu(root, reply.id), 'Ban the author');
-    const period = screen.getByRole('combobox', { name: 'Ban for' });
-    expect(period).toHaveFocus();
-    answer();
-    await waitFor(() => expect(post(root, first.id)).toHaveAttribute('data-post-pinned'));
-    await settle();
-    expect(period).toHaveFocus();
   });
 
   it('an administrator editing their own post gets no reason block', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useCall } from '@casino/ui';
 import { HOOKS } from '../shared/hooks';
@@ -42,15 +42,15 @@ export function Moderation({ root }: { root: HTMLElement }) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const instant = useCall();
-  // State, not a ref: the page may have the post before or after the action ends.
-  const [focusAfter, setFocusAfter] = useState<FocusAfter | null>(null);
+  const focusAfter = useRef<FocusAfter | null>(null);
 
+  // After every render: the page may have the post before or after the action ends.
   useEffect(() => {
-    if (!focusAfter) return;
-    const { element } = focusAfter;
-    const target = element && targets.find((item) => item.element === element);
-    if (element && !target) return;
-    setFocusAfter(null);
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    const target = wanted.element && targets.find((item) => item.element === wanted.element);
+    if (wanted.element && !target) return;
+    focusAfter.current = null;
     // Only a focus lost with the old post is given back: never taken from where the
     // moderator has gone since (another menu, another sheet).
     if (!focusLost()) return;
@@ -61,7 +61,7 @@ export function Moderation({ root }: { root: HTMLElement }) {
     const posts = root.querySelector<HTMLElement>(HOOKS.posts);
     posts?.setAttribute('tabindex', '-1');
     posts?.focus();
-  }, [focusAfter, targets, root]);
+  });
 
   const finished = (target: Target, action: Action, outcome: Extract<Outcome, { ok: true }>) => {
     if (outcome.leaving) return;
@@ -70,11 +70,11 @@ export function Moderation({ root }: { root: HTMLElement }) {
     // The menu button still there has the focus back (the menu or the dialog gave it);
     // a post replaced or gone gets it once the page has its new version.
     if (target.kind === 'post' && outcome.post !== target.element)
-      setFocusAfter({ kind: 'post', element: outcome.post ?? null });
+      focusAfter.current = { kind: 'post', element: outcome.post ?? null };
   };
 
   const choose = (target: Target, id: string) => {
-    setFocusAfter(null);
+    focusAfter.current = null;
     const action = actionsFor(target).find((item) => item.id === id);
     if (!action) return;
     // A destructive action is confirmed in its sheet, even with nothing to type.
