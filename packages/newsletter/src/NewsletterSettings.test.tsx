@@ -102,10 +102,24 @@ describe('newsletter settings', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('without the email link says where to open it', () => {
-    render(<NewsletterSettings settings={{}} />);
-    expect(screen.getByText(/from the link in one of our emails/)).toBeInTheDocument();
+  it('without the email link, each card keeps its title and says where to open the page', () => {
+    render(
+      <>
+        <NewsletterSettings settings={{}} />
+        <NewsletterUnsubscribe />
+        <ReactivationUnsubscribe />
+      </>,
+    );
+    const cards = screen.getAllByRole('region');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Your newsletter settings',
+      'Unsubscribe',
+      'Reminder emails',
+    ]);
+    for (const card of cards)
+      expect(within(card).getByText(/the link in one of our emails/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
 

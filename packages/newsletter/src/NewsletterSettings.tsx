@@ -6,6 +6,7 @@ import type { NewsletterSetting } from '@casino/api';
 import { LoaderButton, useCall } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import { text } from './messages';
+import { NoLinkCard } from './NoLinkCard';
 import { settingsText } from './settingsMessages';
 import type { NewsletterSettingsProps } from './settingsProps';
 
@@ -44,7 +45,8 @@ export function NewsletterSettings({
     [],
   );
 
-  if (!link.authCode) return <p className="cw-nl__feedback">{settingsText.noLink()}</p>;
+  if (!link.authCode)
+    return <NoLinkCard title={settingsText.title()} intro={settingsText.intro()} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { LoaderButton } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import type { Outcome } from './emailLink';
 import { text } from './messages';
+import { NoLinkCard } from './NoLinkCard';
 import { settingsText } from './settingsMessages';
 import type { UnsubscribeProps } from './settingsProps';
 
@@ -57,7 +58,9 @@ function UnsubscribeBox({ title, intro, label, done, send, onDone }: Unsubscribe
 export function NewsletterUnsubscribe(props: UnsubscribeProps) {
   const link = readEmailLink(props);
   if (!link.authCode || !link.messageId)
-    return <p className="cw-nl__feedback">{settingsText.noLink()}</p>;
+    return (
+      <NoLinkCard title={settingsText.unsubscribeTitle()} intro={settingsText.unsubscribeIntro()} />
+    );
   return (
     <UnsubscribeBox
       title={settingsText.unsubscribeTitle()}
@@ -73,7 +76,13 @@ export function NewsletterUnsubscribe(props: UnsubscribeProps) {
 /** SPEC §7 user reactivation unsubscribe: the reminder emails of an idle account stop. */
 export function ReactivationUnsubscribe(props: UnsubscribeProps) {
   const { authCode } = readEmailLink(props);
-  if (!authCode) return <p className="cw-nl__feedback">{settingsText.noLink()}</p>;
+  if (!authCode)
+    return (
+      <NoLinkCard
+        title={settingsText.reactivationTitle()}
+        intro={settingsText.reactivationIntro()}
+      />
+    );
   return (
     <UnsubscribeBox
       title={settingsText.reactivationTitle()}

@@ -21,7 +21,7 @@ export const settingsText = {
   noLink: () =>
     t(
       'newsletter.settings.noLink',
-      'Open this page from the link in one of our emails to change your settings.',
+      'This needs the link in one of our emails: open this page from there.',
     ),
   unsubscribeTitle: () => t('newsletter.unsubscribe.title', 'Unsubscribe'),
   unsubscribeIntro: () =>
