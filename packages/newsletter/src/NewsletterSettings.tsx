@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { on } from '@casino/core';
 import { newsletter } from '@casino/api';
@@ -6,7 +6,7 @@ import type { NewsletterSetting } from '@casino/api';
 import { LoaderButton, useCall } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import { text } from './messages';
-import { NoLinkCard } from './NoLinkCard';
+import { NoLinkCard, SettingsCard } from './SettingsCard';
 import { settingsText } from './settingsMessages';
 import type { NewsletterSettingsProps } from './settingsProps';
 
@@ -30,7 +30,6 @@ export function NewsletterSettings({
   action,
   settings,
 }: NewsletterSettingsProps) {
-  const id = useId();
   const link = readEmailLink({ authCode, messageId });
   const [choices, setChoices] = useState(() => choicesOf(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -67,10 +66,7 @@ export function NewsletterSettings({
   };
 
   return (
-    <section className="cw-nl" aria-labelledby={`${id}-title`}>
-      <h2 className="cw-nl__title" id={`${id}-title`}>
-        {settingsText.title()}
-      </h2>
+    <SettingsCard title={settingsText.title()}>
       <form className="cw-nl__form" onSubmit={submit}>
         <fieldset className="cw-nl__choices">
           <legend className="cw-nl__intro">{settingsText.intro()}</legend>
@@ -103,6 +99,6 @@ export function NewsletterSettings({
           {feedback.message}
         </p>
       )}
-    </section>
+    </SettingsCard>
   );
 }

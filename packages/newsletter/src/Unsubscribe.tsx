@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { emit } from '@casino/core';
 import { newsletter } from '@casino/api';
 import { LoaderButton } from '@casino/ui';
 import { readEmailLink, sendWithToken } from './emailLink';
 import type { Outcome } from './emailLink';
 import { text } from './messages';
-import { NoLinkCard } from './NoLinkCard';
+import { NoLinkCard, SettingsCard } from './SettingsCard';
 import { settingsText } from './settingsMessages';
 import type { UnsubscribeProps } from './settingsProps';
 
@@ -20,13 +20,9 @@ interface UnsubscribeBoxProps {
 
 /** One unsubscribe action: its button, then the server's answer in place. */
 function UnsubscribeBox({ title, intro, label, done, send, onDone }: UnsubscribeBoxProps) {
-  const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
-    <section className="cw-nl" aria-labelledby={`${id}-title`}>
-      <h2 className="cw-nl__title" id={`${id}-title`}>
-        {title}
-      </h2>
+    <SettingsCard title={title}>
       <p className="cw-nl__intro">{intro}</p>
       {!outcome?.ok && (
         <LoaderButton
@@ -50,7 +46,7 @@ function UnsubscribeBox({ title, intro, label, done, send, onDone }: Unsubscribe
           {outcome.message ?? text.genericError()}
         </p>
       )}
-    </section>
+    </SettingsCard>
   );
 }
 
