@@ -6,7 +6,7 @@ import { games } from '@casino/api';
 import { watchTimer } from '@casino/core/testing';
 import { GAME_PAGE_MESSAGES, db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
-import { REQUEST_GAME_SUCCESS_MS } from './constants';
+import { GAME_FIELD_MAX_LENGTH, REQUEST_GAME_SUCCESS_MS } from './constants';
 import { gameRequestWidget } from './widgets/game-request';
 
 let unmount = () => {};
@@ -102,6 +102,22 @@ describe('request game', () => {
     expect(screen.getByText(GAME_PAGE_MESSAGES.requested)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(GAME_PAGE_MESSAGES.requested)).not.toBeInTheDocument();
+  });
+
+  it('cuts a huge paste in the name and the provider to their maximum, so the request still goes', async () => {
+    const queries = recordQueries();
+    const user = await mountWidget();
+    const book = 'Starburst '.repeat(10_000);
+    const provider = screen.getByLabelText<HTMLInputElement>('Provider (optional)');
+    for (const field of [nameField(), provider]) {
+      await user.click(field);
+      await user.paste(book);
+      expect(field.value).toBe(book.slice(0, GAME_FIELD_MAX_LENGTH));
+    }
+    await user.click(send());
+    await screen.findByText(GAME_PAGE_MESSAGES.requested);
+    expect(queries[0]?.query.gameName).toBe(book.slice(0, GAME_FIELD_MAX_LENGTH).trim());
+    expect(queries[0]?.query.gameProvider).toBe(book.slice(0, GAME_FIELD_MAX_LENGTH).trim());
   });
 
   it('sends a double click once', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { clock } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
-import { REQUEST_GAME_SUCCESS_MS } from './constants';
+import { GAME_FIELD_MAX_LENGTH, REQUEST_GAME_SUCCESS_MS } from './constants';
 import { text } from './messages';
 import { sendGameRequest } from './sendGameRequest';
 
@@ -78,11 +78,12 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
         name="gameName"
         required
         autoComplete="off"
+        maxLength={GAME_FIELD_MAX_LENGTH}
         value={gameName}
         aria-invalid={nameError || undefined}
         aria-describedby={nameError ? nameErrorId : undefined}
         onChange={(event) => {
-          setGameName(event.target.value);
+          setGameName(event.target.value.slice(0, GAME_FIELD_MAX_LENGTH));
           if (event.target.value.trim()) setNameError(false);
         }}
       />
@@ -99,8 +100,9 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
         className="cw-rg__input"
         name="gameProvider"
         autoComplete="off"
+        maxLength={GAME_FIELD_MAX_LENGTH}
         value={gameProvider}
-        onChange={(event) => setGameProvider(event.target.value)}
+        onChange={(event) => setGameProvider(event.target.value.slice(0, GAME_FIELD_MAX_LENGTH))}
       />
       <label className="cw-rg__label" htmlFor={`${id}-other`}>
         {text.otherInformation()}

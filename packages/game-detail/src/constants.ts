@@ -17,6 +17,11 @@ export const REQUEST_GAME_SUCCESS_MS = 10_000;
 export const REQUEST_GAME_MODAL_ID = 'request-game';
 /** The textarea's maximum when the page gives none (SPEC §5 "counter shows length/maxlength"). */
 export const OTHER_INFORMATION_MAX_LENGTH = 500;
+/**
+ * The game name's and the provider's maximum (SPEC gives none): the fields travel in the
+ * request's query, where a pasted page of text makes the address too long to be sent.
+ */
+export const GAME_FIELD_MAX_LENGTH = 100;
 export const REQUEST_GAME_VERIFICATION_ACTION = 'request_game';
 
 /** Server HTML hooks of the personal game list buttons (README.md). */
