@@ -280,7 +280,7 @@ ${options.file === 'index.html' ? '' : authWidgets(options.authContext ?? 'site'
 <main id="main">
 ${options.main}
 </main>
-${options.pageHelpers ? `<div ${pageHooks.widget}="page-helpers" data-load="idle"></div>` : ''}
+${options.pageHelpers ? `<div ${pageHooks.widget}="page-helpers" data-load="idle" data-on="[${pageHooks.cwOpenModal}]"></div>` : ''}
 <footer class="site-footer">
 <div class="inner">
 ${newsletter}

@@ -111,6 +111,18 @@ describe('a click before the widgets’ code has come', () => {
     expect(await count()).toBe(start + 1);
   });
 
+  it('on the game page’s “Request a game” opens the form’s dialog once its code is in', async () => {
+    const { page, clickAfterLoad, release } = await openSlowly('game-detail.html');
+
+    await clickAfterLoad('[data-cw-open-modal="request-game"]');
+    release();
+
+    const dialog = page.getByRole('dialog', { name: 'Request a game' });
+    await dialog.getByLabel('Name of the game').waitFor();
+    await allSettled(page);
+    expect(await dialog.count()).toBe(1);
+  });
+
   it('on an outbound link runs the warn check and the link tracking once, then follows it', async () => {
     const { page, calls, clickAfterLoad, release } = await openSlowly('casino-detail.html');
 
