@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isEmail } from '@casino/core';
+import { EMAIL_MAX_LENGTH, isEmail } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
 import { text } from './messages';
 import type { Confirmation as ConfirmationStep } from './Confirmation';
@@ -142,6 +142,7 @@ export function NewsletterForm({
           type="email"
           name="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           required
           value={email}
           aria-invalid={emailError ? true : undefined}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { resetVerification, setTokenProvider } from '@casino/core';
+import { EMAIL_MAX_LENGTH, resetVerification, setTokenProvider } from '@casino/core';
 import { isModalDisabled } from '@casino/ui';
 import { db, setScenario } from '@casino/mocks';
 import { server } from '@casino/mocks/node';
@@ -47,6 +47,13 @@ describe('NewsletterSignup', () => {
     await user.type(email, 'player@example.com');
     await user.tab();
     expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes at most the longest address a mail server accepts, however much is pasted', async () => {
+    const { user, email } = renderSignup();
+    await user.click(email);
+    await user.paste('a'.repeat(100_000));
+    expect((email as HTMLInputElement).value).toHaveLength(EMAIL_MAX_LENGTH);
   });
 
   it('sends nothing while the email is invalid', async () => {

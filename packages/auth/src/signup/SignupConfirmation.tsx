@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { getVerificationToken } from '@casino/core';
+import { EMAIL_MAX_LENGTH, getVerificationToken } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
 import { TextField } from '../shared/TextField';
@@ -153,6 +153,7 @@ export function ConfirmationScreen({
             type="email"
             name="newEmail"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             required
             value={newEmail}
             invalid={Boolean(changeError)}

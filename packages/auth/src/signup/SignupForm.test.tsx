@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EMAIL_MAX_LENGTH } from '@casino/core';
 import { setScenario } from '@casino/mocks';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from './SignupForm';
 import { recordRequests } from '../shared/testing';
@@ -41,6 +42,13 @@ describe('SignupForm field validation', () => {
     // Blurring the email checked the login again, with the email.
     expect(logins.at(-1)).toEqual({ login: 'newbie', email: 'alice@example.com' });
     expect(emails.at(-1)).toEqual({ email: 'alice@example.com' });
+  });
+
+  it('the email takes at most the longest address a mail server accepts', async () => {
+    const { user, field } = renderForm();
+    await user.click(field.email);
+    await user.paste('a'.repeat(100_000));
+    expect((field.email as HTMLInputElement).value).toHaveLength(EMAIL_MAX_LENGTH);
   });
 
   it('blurring the login checks the email again too', async () => {

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { clock, emit, isAbortError, logFailedLoad, reportError } from '@casino/core';
+import {
+  EMAIL_MAX_LENGTH,
+  clock,
+  emit,
+  isAbortError,
+  logFailedLoad,
+  reportError,
+} from '@casino/core';
 import type { AuthContext } from '@casino/core';
 import { LoaderButton, useCall } from '@casino/ui';
 import { ServerMessage } from '../shared/ServerMessage';
@@ -281,6 +288,7 @@ export function SignupForm({
         label={text.email()}
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
         value={values.email}
         onValue={(email) => {
           update({ email });
