@@ -110,7 +110,7 @@ describe('the tournaments page on the demo', () => {
     await page.goto(siteUrl('tournaments.html'));
     const timer = card(page, last.title).getByRole('timer');
     // The countdown's sentence, as screen readers read it.
-    const left = () => timer.locator('.cw-countdown__text').textContent();
+    const left = () => timer.locator('.cw-visually-hidden').textContent();
     await expect.poll(left).toMatch(/^[1-5] seconds? left$/);
     expect(await card(page, last.title).getAttribute('data-state')).toBe('running');
     expect(await seriousViolations(page)).toEqual([]);

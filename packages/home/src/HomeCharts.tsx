@@ -135,8 +135,9 @@ function HomeChart({ name, headingLevel }: HomeChartProps) {
               ))}
             </ul>
           )}
-          {/* The box clips the table: a table takes its content's width whatever its own. */}
-          <div className="cw-home-chart__data">
+          {/* The data table is for screen readers, in a box that clips it: a table takes its
+              content's width whatever its own. */}
+          <div className="cw-visually-hidden">
             <table>
               <caption>
                 {text.tableCaption(series.label)}

@@ -25,7 +25,7 @@ export function LeaderboardTable({ title, state }: LeaderboardTableProps) {
       {board && board.rows.length === 0 && <p>{text.empty()}</p>}
       {board && board.rows.length > 0 && (
         <table className="cw-tournament__table" data-leaderboard>
-          <caption className="cw-tournament__caption">{text.leaderboard(title)}</caption>
+          <caption className="cw-visually-hidden">{text.leaderboard(title)}</caption>
           <thead>
             <tr>
               <th scope="col">{text.rank()}</th>

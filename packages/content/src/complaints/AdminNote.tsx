@@ -76,7 +76,7 @@ export function AdminNote({ complaintId, action, note: initial }: ComplaintAdmin
       />
       {/* Heard by a screen reader; seen as well when it says a paste was cut. */}
       <p
-        className={status === pasteCutMessage ? 'cw-complaint-note__hint' : 'cw-complaint__sr'}
+        className={status === pasteCutMessage ? 'cw-complaint-note__hint' : 'cw-visually-hidden'}
         role="status"
       >
         {status}

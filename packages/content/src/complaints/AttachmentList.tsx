@@ -134,7 +134,7 @@ export function AttachmentList({
           ))}
         </ul>
       )}
-      <p className="cw-complaint__sr" role="status">
+      <p className="cw-visually-hidden" role="status">
         {announcement}
       </p>
     </fieldset>

@@ -169,7 +169,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
           </div>
         ) : null}
         <p
-          className={paging === 'fraction' ? 'cw-carousel__fraction' : 'cw-carousel__status'}
+          className={paging === 'fraction' ? 'cw-carousel__fraction' : 'cw-visually-hidden'}
           aria-live="polite"
         >
           {carouselText.slideLabel(state.index + 1, state.pages)}

@@ -203,7 +203,7 @@ function enhanceOne(root: HTMLElement, start?: number): BoundSlider | null {
   let status = pagingEl;
   if (paging === 'bullets') {
     status = document.createElement('p');
-    status.className = 'cw-carousel__status';
+    status.className = 'cw-visually-hidden';
     log.add(status);
   }
   log.attr(status, 'aria-live', 'polite');

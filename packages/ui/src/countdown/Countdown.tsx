@@ -87,7 +87,8 @@ export function Countdown({ target, onEnd, label, className }: CountdownProps) {
             </span>
           ))}
         </span>
-        <span className="cw-countdown__text">{describeRemaining(left)}</span>
+        {/* The full sentence is for screen readers; the segments show the same to the eye. */}
+        <span className="cw-visually-hidden">{describeRemaining(left)}</span>
       </time>
     </div>
   );
