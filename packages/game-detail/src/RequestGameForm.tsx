@@ -68,13 +68,13 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
   return (
     <form className="cw-rg" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <p className="cw-rg__intro">{text.requestIntro()}</p>
-      <label className="cw-rg__label" htmlFor={`${id}-name`}>
+      <label className="cw-field__label" htmlFor={`${id}-name`}>
         {text.gameName()}
       </label>
       <input
         ref={nameInput}
         id={`${id}-name`}
-        className="cw-rg__input"
+        className="cw-field__input"
         name="gameName"
         required
         autoComplete="off"
@@ -88,28 +88,28 @@ export default function RequestGameForm({ action, maxLength }: RequestGameFormPr
         }}
       />
       {nameError && (
-        <p id={nameErrorId} className="cw-rg__field-error">
+        <p id={nameErrorId} className="cw-field__error">
           {text.gameNameMissing()}
         </p>
       )}
-      <label className="cw-rg__label" htmlFor={`${id}-provider`}>
+      <label className="cw-field__label" htmlFor={`${id}-provider`}>
         {text.gameProvider()}
       </label>
       <input
         id={`${id}-provider`}
-        className="cw-rg__input"
+        className="cw-field__input"
         name="gameProvider"
         autoComplete="off"
         maxLength={GAME_FIELD_MAX_LENGTH}
         value={gameProvider}
         onChange={(event) => setGameProvider(event.target.value.slice(0, GAME_FIELD_MAX_LENGTH))}
       />
-      <label className="cw-rg__label" htmlFor={`${id}-other`}>
+      <label className="cw-field__label" htmlFor={`${id}-other`}>
         {text.otherInformation()}
       </label>
       <textarea
         id={`${id}-other`}
-        className="cw-rg__input"
+        className="cw-field__input"
         name="otherInformation"
         rows={4}
         maxLength={maxLength}

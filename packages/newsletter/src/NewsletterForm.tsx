@@ -132,13 +132,13 @@ export function NewsletterForm({
       </h2>
       <p className="cw-nl__intro">{text.intro()}</p>
       <form className="cw-nl__form" noValidate onSubmit={submit}>
-        <label className="cw-nl__label" htmlFor={`${id}-email`}>
+        <label className="cw-field__label" htmlFor={`${id}-email`}>
           {text.emailLabel()}
         </label>
         <input
           ref={emailInput}
           id={`${id}-email`}
-          className="cw-nl__input"
+          className="cw-field__input"
           type="email"
           name="email"
           autoComplete="email"
@@ -157,7 +157,7 @@ export function NewsletterForm({
           onBlur={() => setEmailError(emailProblem(email))}
         />
         {emailError && (
-          <p id={errorId} className="cw-nl__field-error">
+          <p id={errorId} className="cw-field__error">
             {emailError}
           </p>
         )}
