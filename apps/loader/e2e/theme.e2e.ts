@@ -47,4 +47,25 @@ describe('theming by the host', () => {
     expect(await style('.cw-login-popup__button', 'color')).toBe('rgb(1, 2, 3)');
     await page.close();
   });
+
+  it('a host’s rule for its own inputs does not reach a widget’s fields', async () => {
+    const { page } = await openPage(browser.context, 'game-detail.html');
+    await scrollThrough(page);
+    const input = page.locator('[data-widget="newsletter"] input[type="email"]');
+    const look = () =>
+      input.evaluate((element) => {
+        const { borderTopWidth, paddingLeft, width } = getComputedStyle(element);
+        return { borderTopWidth, paddingLeft, width };
+      });
+    const before = await look();
+    // A footer rule of the host's, one class and a tag: it weighs less than a widget's rule.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.site-footer input { border: 5px solid red; padding: 0; width: 4rem; }';
+      document.head.prepend(style);
+    });
+    expect(await input.evaluate((element) => element.closest('.site-footer') !== null)).toBe(true);
+    expect(await look()).toEqual(before);
+    await page.close();
+  });
 });
