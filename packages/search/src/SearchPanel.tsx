@@ -167,7 +167,7 @@ export function SearchPanel(props: SearchProps & { label: string }) {
     <div className="cw-search__panel">
       <input
         ref={input}
-        className="cw-search__input"
+        className="cw-search__input cw-field__input"
         type="search"
         role="combobox"
         aria-label={label}
